@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build (scripts/start.mjs builds when needed).
+ * Two servers: the default settings, and LOCALE_PREFIX=as-needed built into its own folder.
+ * TRUST_PROXY=1 lets a test pose as a visitor from a given address through X-Forwarded-For.
+ */
+const PORT = Number(process.env.E2E_PORT || 3100);
+const AS_NEEDED_PORT = PORT + 1;
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const server = (port: number, extraEnv: Record<string, string>) => ({
+  command: 'node scripts/start.mjs',
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 600_000,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DATA_DIR: `.e2e-data/${port}`, ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {
+      name: 'default',
+      testIgnore: /as-needed\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'as-needed',
+      testMatch: /as-needed\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${AS_NEEDED_PORT}` },
+    },
+  ],
+  webServer: [
+    server(PORT, {}),
+    server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
+  ],
+});

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { SessionNotice } from '@/components/layout/session-notice';
+import { isLocale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'SignPage' });
+  return { ...pageMetadata({ locale, page: 'auth/sign', title: t('title'), description: t('description') }), robots: { index: false } };
+}
+
+/** The sign-in page (bare layout): where an expired session lands. */
+export default async function SignPage({ params }: Params) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'SignPage' });
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
+      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900" aria-label={t('home')}>
+        <BrandLogo />
+      </a>
+      <div className="mt-8 w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
+        <SessionNotice text={t('sessionExpired')} />
+        <p className="mt-3 text-muted">{t('lead')}</p>
+      </div>
+    </main>
+  );
+}

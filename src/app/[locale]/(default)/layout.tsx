@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { isLocale } from '@/lib/locales';
+
+/** The default layout: top bar, page, footer. */
+export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  return (
+    <>
+      <SkipLink locale={locale} />
+      <SiteHeader locale={locale} showAccountControls />
+      <main id="main">{children}</main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

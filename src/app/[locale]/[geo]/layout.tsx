@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ServiceSubMenu } from '@/components/layout/service-submenu';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { isLocale } from '@/lib/locales';
+import { geoVariants } from '@/lib/site-pages';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return geoVariants.map((geo) => ({ geo }));
+}
+
+/**
+ * The service layout, pre-rendered twice: `geo-ru` for visitors in Russia (with the language
+ * switch and login) and `geo-world` for the rest. The proxy picks the variant.
+ */
+export default async function ServiceLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; geo: string }> }) {
+  const { locale, geo } = await params;
+  if (!isLocale(locale)) return null;
+  return (
+    <>
+      <SkipLink locale={locale} />
+      <SiteHeader locale={locale} showAccountControls={geo === 'geo-ru'} />
+      <ServiceSubMenu locale={locale} />
+      <main id="main">{children}</main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

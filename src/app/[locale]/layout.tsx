@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getClientMessages } from '@/i18n/client-messages';
+import { routing } from '@/i18n/routing';
+import { publicEnv } from '@/lib/public-env';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(publicEnv.siteUrl),
+  applicationName: publicEnv.siteName,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#0f2b55', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider messages={await getClientMessages(locale)}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { isLocale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+
+export default function LocaleNotFound() {
+  const t = useTranslations('Errors');
+  const locale = useLocale();
+  return <NotFoundView title={t('notFound')} homeLabel={t('home')} homeHref={localizedPath(isLocale(locale) ? locale : 'ru', '')} />;
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
+import { tariffPlans } from '@/content/tariffs';
+import type { Locale } from '@/lib/locales';
+
+/** The tariff section (`#tarif`, with the inner anchor `#tariff`). */
+export async function TariffCards({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home.tarif' });
+  const rub = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+  return (
+    <section id="tarif" aria-labelledby="tarif-heading" className="bg-brand-50 py-14">
+      <div id="tariff" className="container-page">
+        <h2 id="tarif-heading" className="text-3xl font-extrabold text-brand-900">{t('heading')}</h2>
+        <p className="mt-3 max-w-3xl text-muted">{t('lead')}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tariffPlans.map((plan) => (
+            <li
+              key={plan.id}
+              className={`flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ${plan.highlighted ? 'ring-2 ring-accent-500' : 'ring-brand-100'}`}
+            >
+              <h3 className="text-xl font-bold text-brand-900">{t(`plans.${plan.id}.name`)}</h3>
+              <p className="mt-1 text-sm text-muted">{t(`plans.${plan.id}.summary`)}</p>
+              <p className="mt-4 text-3xl font-extrabold text-ink">
+                {rub.format(plan.rubPerMonth)}
+                <span className="text-base font-medium text-muted"> {t('perMonth')}</span>
+              </p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-muted">
+                {(t.raw(`plans.${plan.id}.features`) as string[]).map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span aria-hidden="true" className="text-accent-600">✓</span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 flex flex-col gap-2">
+                <DialogTrigger dialog="buy" href="#contacts" className="btn-primary">{t('buy')}</DialogTrigger>
+                <DialogTrigger dialog="demo" href="#contacts" className="btn-secondary">{t('demo')}</DialogTrigger>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted">{t('legalOnly')}</p>
+      </div>
+    </section>
+  );
+}

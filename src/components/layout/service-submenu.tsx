@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { subMenuPages } from '@/lib/site-pages';
+import { QueryLink } from './query-link';
+import { SubMenuLinks } from './sub-menu-links';
+
+/** The product sub-menu of the service layout, with the buy button. */
+export async function ServiceSubMenu({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const items = subMenuPages(locale).map((page) => ({
+    page,
+    href: localizedPath(locale, page),
+    label: t(`products.${page}`),
+  }));
+  return (
+    <div className="border-b border-brand-100 bg-brand-50">
+      <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2">
+        <nav aria-label={t('productsNav')} className="-mx-1 flex min-w-0 flex-1 overflow-x-auto">
+          <SubMenuLinks items={items} />
+        </nav>
+        <QueryLink href={`${localizedPath(locale, '')}?ref=tarif`} carry="all-but-ref" className="btn-primary min-h-10 px-4 py-2 text-sm">
+          {t('buy')}
+        </QueryLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { publicEnv } from '@/lib/public-env';
+import { BrandLogo } from './brand-logo';
+
+/** Footer: products, company, actions, contacts and the copyright line. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const home = localizedPath(locale, '');
+  const products = ['epc', 'vag', 'tis', 'spec', 'moto', ...(locale === 'ru' ? ['supplier'] : []), 'apk', 'to', 'vehicle'];
+  const company = ['about', 'pay', 'about/docs', 'about/oferta', 'about/privacy'];
+  const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <a href={home} className="inline-block rounded-md text-white">
+            <BrandLogo />
+          </a>
+          <p className="mt-3 text-sm leading-relaxed">{t('about')}</p>
+        </div>
+        <nav aria-label={t('productsHeading')}>
+          <h2 className="mb-3 font-semibold text-white">{t('productsHeading')}</h2>
+          <ul className="space-y-2 text-sm">
+            {products.map((page) => (
+              <li key={page}>
+                <a href={localizedPath(locale, page)} className={linkClass}>
+                  {t(`links.${page.replace('/', '_')}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('companyHeading')}>
+          <h2 className="mb-3 font-semibold text-white">{t('companyHeading')}</h2>
+          <ul className="space-y-2 text-sm">
+            {company.map((page) => (
+              <li key={page}>
+                <a href={localizedPath(locale, page)} className={linkClass}>
+                  {t(`links.${page.replace('/', '_')}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section id="contacts" aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="mb-3 font-semibold text-white">
+            {t('contactsHeading')}
+          </h2>
+          <p className="mb-4 text-sm leading-relaxed">{t('contactsText')}</p>
+          <div className="flex flex-col items-start gap-3">
+            <a href={`${home}?ref=tarif`} className="btn-primary min-h-10 py-2 text-sm">
+              {t('buyCatalog')}
+            </a>
+            <DialogTrigger dialog="demo" href={`${home}#tarif`} className="btn min-h-10 border-2 border-white/60 py-2 text-sm text-white hover:bg-white/10">
+              {t('requestDemo')}
+            </DialogTrigger>
+            <DialogTrigger dialog="feedback" href="#contacts" className="btn min-h-10 border-2 border-white/60 py-2 text-sm text-white hover:bg-white/10">
+              {t('feedback')}
+            </DialogTrigger>
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-sm">
+          {t('copyright', { year: new Date().getFullYear(), brand: publicEnv.siteName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

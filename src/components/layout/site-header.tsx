@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server';
+import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { BrandLogo } from './brand-logo';
+import { LocaleSwitcher } from './locale-switcher';
+
+interface Props {
+  locale: Locale;
+  /** The language switch and the login button (hidden on service pages for visitors abroad). */
+  showAccountControls: boolean;
+}
+
+/** The top bar: home, index sections, contacts, language and login. */
+export async function SiteHeader({ locale, showAccountControls }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const home = localizedPath(locale, '');
+  const other: Locale = locale === 'ru' ? 'en' : 'ru';
+  const sections = [
+    { href: `${home}#tarif`, label: t('tariffs') },
+    { href: `${home}#advantages`, label: t('advantages') },
+    { href: `${home}#partners`, label: t('partners') },
+  ];
+  const linkClass = 'rounded-md px-3 py-2 font-medium text-white hover:bg-white/10';
+  const contacts = (
+    <DialogTrigger dialog="feedback" href="#contacts" className={linkClass}>
+      {t('contacts')}
+    </DialogTrigger>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
+      <div className="container-page flex h-16 items-center gap-2">
+        <a href={home} className="mr-auto rounded-md py-1" aria-label={t('homeLabel')}>
+          <BrandLogo tagline={t('tagline')} />
+        </a>
+        <nav aria-label={t('mainNav')} className="hidden items-center md:flex">
+          {sections.map((item) => (
+            <a key={item.href} href={item.href} className={linkClass}>
+              {item.label}
+            </a>
+          ))}
+          {contacts}
+        </nav>
+        {showAccountControls ? (
+          <>
+            <LocaleSwitcher
+              target={other}
+              label={other.toUpperCase()}
+              ariaLabel={t('switchLanguage')}
+              className="rounded-md px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
+            />
+            <DialogTrigger
+              dialog="auth"
+              href={localizedPath(locale, 'auth/sign')}
+              className="btn min-h-10 bg-white px-4 text-brand-900 hover:bg-brand-100"
+            >
+              {t('login')}
+            </DialogTrigger>
+          </>
+        ) : null}
+        <details className="group relative md:hidden">
+          <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">{t('menu')}</span>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <nav aria-label={t('mainNav')} className="absolute right-0 mt-2 flex w-56 flex-col rounded-lg bg-brand-800 p-2 shadow-xl">
+            {sections.map((item) => (
+              <a key={item.href} href={item.href} className={linkClass}>
+                {item.label}
+              </a>
+            ))}
+            {contacts}
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import { getMessages } from 'next-intl/server';
+
+/** Namespaces that client components translate; only these are sent to the browser. */
+export const clientNamespaces = ['Errors'] as const;
+
+export async function getClientMessages(locale: string) {
+  const messages = await getMessages({ locale });
+  return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { localeTags, locales, type Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { publicEnv } from '@/lib/public-env';
+
+interface PageMetaInput {
+  locale: Locale;
+  /** Path below the locale ('' for the index). */
+  page: string;
+  title: string;
+  description: string;
+  /** The index's title is the brand's line on its own. */
+  isIndex?: boolean;
+}
+
+/** Title `<page> — <brand>`, description, canonical, hreflang alternates and Open Graph. */
+export function pageMetadata({ locale, page, title, description, isIndex }: PageMetaInput): Metadata {
+  const fullTitle = `${title} — ${publicEnv.siteName}`;
+  const languages = Object.fromEntries(locales.map((l) => [localeTags[l], localizedPath(l, page)]));
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: {
+      canonical: localizedPath(locale, page),
+      languages: { ...languages, 'x-default': localizedPath('ru', page) },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: publicEnv.siteName,
+      title: isIndex ? publicEnv.siteName : fullTitle,
+      description,
+      url: localizedPath(locale, page),
+      locale: localeTags[locale].replace('-', '_'),
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].replace('-', '_')),
+    },
+    twitter: { card: 'summary', title: fullTitle, description },
+  };
+}

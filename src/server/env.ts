@@ -1,0 +1,51 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Every server setting, with its default (DESIGN.md §7). The only reader of process.env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_CHAT_ID: optionalString,
+  TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  SALES_EMAIL: optionalString.pipe(z.email().optional()),
+  PARTNER_LOGIN_URL: optionalUrl,
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
+  NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; throws one error naming every bad setting. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  return Object.freeze(result.data);
+}
+
+let cached: Env | undefined;
+
+/** The validated settings of this process (parsed once). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadGeo(trustProxy: string) {
+  vi.resetModules();
+  vi.stubEnv('TRUST_PROXY', trustProxy);
+  return import('./geo');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('countryOf', () => {
+  it.each([
+    ['77.88.8.8', 'RU'],
+    ['2a02:6b8::feed:0ff', 'RU'],
+    ['8.8.8.8', 'US'],
+    ['127.0.0.1', undefined],
+    ['10.1.2.3', undefined],
+    ['192.168.0.10', undefined],
+    ['not an address', undefined],
+    [undefined, undefined],
+  ])('%s → %s', async (address, expected) => {
+    const { countryOf } = await loadGeo('0');
+    expect(countryOf(address)).toBe(expected);
+  });
+});
+
+describe('isRequestFromRussia', () => {
+  it.each([
+    { trust: '0', xff: '77.88.8.8', expected: true, why: 'no proxy: the peer (last entry) is Russian' },
+    { trust: '0', xff: '77.88.8.8, 127.0.0.1', expected: false, why: 'no proxy: a forged header is ignored' },
+    { trust: '1', xff: '77.88.8.8, 127.0.0.1', expected: true, why: 'one proxy: its X-Forwarded-For entry' },
+    { trust: '1', xff: '77.88.8.8, 8.8.8.8, 127.0.0.1', expected: false, why: 'one proxy: only the last entry counts' },
+    { trust: '2', xff: '77.88.8.8, 8.8.8.8, 127.0.0.1', expected: true, why: 'two proxies' },
+    { trust: '1', xff: '10.0.0.5, 127.0.0.1', expected: false, why: 'private address' },
+    { trust: '1', xff: '', expected: false, why: 'no address at all' },
+  ])('$why', async ({ trust, xff, expected }) => {
+    const { isRequestFromRussia } = await loadGeo(trust);
+    expect(isRequestFromRussia(new Headers(xff ? { 'x-forwarded-for': xff } : {}))).toBe(expected);
+  });
+});

@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Addresses the GeoIP database places in Russia and elsewhere (the server trusts one proxy). */
+export const ADDRESS = { russia: '77.88.8.8', abroad: '8.8.8.8' } as const;
+export type Visitor = keyof typeof ADDRESS;
+
+export const locales = ['ru', 'en'] as const;
+export const defaultPages = ['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy'];
+export const servicePages = ['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
+export const allPages = [...defaultPages, ...servicePages];
+
+export const pageUrl = (locale: string, page: string) => `/${locale}${page ? `/${page}` : ''}`;
+
+export const test = base.extend<{ visitor: Visitor }>({
+  visitor: ['abroad', { option: true }],
+  // Every request of the page carries the visitor's address.
+  context: async ({ context, visitor }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESS[visitor] });
+    await use(context);
+  },
+});
+
+export { expect };

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+const subMenu = (page: import('@playwright/test').Page, name: string) => page.getByRole('navigation', { name });
+
+test.describe('service layout for a visitor in Russia', () => {
+  test.use({ visitor: 'russia' });
+
+  test('ru: full sub-menu with Проценка, language switch and login', async ({ page }) => {
+    await page.goto('/ru/epc');
+    const menu = subMenu(page, 'Продукты').first();
+    await expect(menu.getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Спецтехника', 'Мототехника', 'Проценка']);
+    await expect(menu.getByRole('link', { name: 'EPC' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/epc');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+  });
+
+  test('en: sub-menu without the price inquiry', async ({ page }) => {
+    await page.goto('/en/tis');
+    const menu = subMenu(page, 'Products').first();
+    await expect(menu.getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Special equipment', 'Motorcycles']);
+    await expect(page.getByRole('link', { name: 'Русская версия' })).toHaveAttribute('href', '/ru/tis');
+  });
+});
+
+test.describe('service layout for a visitor abroad', () => {
+  test.use({ visitor: 'abroad' });
+
+  test('no language switch and no login; the HTML is already right', async ({ page, request }) => {
+    await page.goto('/ru/vag');
+    await expect(subMenu(page, 'Продукты').first().getByRole('link')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'English version' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toHaveCount(0);
+    const html = await (await request.get('/ru/vag', { headers: { 'x-forwarded-for': '8.8.8.8' } })).text();
+    expect(html).not.toContain('English version');
+    const htmlRu = await (await request.get('/ru/vag', { headers: { 'x-forwarded-for': '77.88.8.8' } })).text();
+    expect(htmlRu).toContain('English version');
+  });
+
+  test('the default layout keeps the switch and login for everyone', async ({ page }) => {
+    await page.goto('/en/about');
+    await expect(page.getByRole('link', { name: 'Русская версия' })).toHaveAttribute('href', '/ru/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test('the service buy button goes to the tariffs keeping other query parameters', async ({ page }) => {
+  await page.goto('/ru/moto?utm_source=ya&ref=old&k=1');
+  const buy = page.getByRole('link', { name: 'Купить', exact: true }).first();
+  await expect(buy).toHaveAttribute('href', '/ru?ref=tarif&utm_source=ya&k=1');
+});
+
+test('the fixed Купить каталог button carries utm parameters to #tarif', async ({ page }) => {
+  await page.goto('/ru?utm_source=google&utm_medium=cpc&gclid=1');
+  const button = page.getByRole('link', { name: 'Купить каталог' }).first();
+  await expect(button).toHaveAttribute('href', '?utm_source=google&utm_medium=cpc#tarif');
+  await button.click();
+  await expect(page.locator('#tarif')).toBeInViewport();
+});
+
+test('switching the language goes to the same page and remembers the choice', async ({ page, context }) => {
+  await page.goto('/ru/about/docs');
+  await page.getByRole('link', { name: 'English version' }).click();
+  await expect(page).toHaveURL(/\/en\/about\/docs$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('no page has horizontal scroll at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/ru', '/en', '/ru/tis', '/en/tis', '/ru/epc', '/ru/about/oferta', '/en/auth/sign', '/ru/missing']) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+  }
+});
+
+test('every link on the index and a product page leads somewhere', async ({ page, request }) => {
+  const seen = new Set<string>();
+  for (const path of ['/ru', '/en', '/ru/epc', '/en/epc']) {
+    await page.goto(path);
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin) continue;
+      const key = url.pathname + url.search;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const response = await request.get(key);
+      expect(response.status(), key).toBeLessThan(400);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(20);
+});
