@@ -5,7 +5,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en">
       <body>
-        <NotFoundView title="This page could not be found" homeLabel="Go to the home page" homeHref="/" />
+        <NotFoundView title="This page could not be found" documentTitle="Page not found" homeLabel="Go to the home page" homeHref="/" />
       </body>
     </html>
   );

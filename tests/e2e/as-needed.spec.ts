@@ -3,13 +3,15 @@ import { ADDRESS, expect, test } from './fixtures';
 // The server of this project is built with LOCALE_PREFIX=as-needed: Russian has no prefix.
 const noRedirect = { maxRedirects: 0 } as const;
 
-test('the Russian index is served without a prefix', async ({ page }) => {
-  await page.context().setExtraHTTPHeaders({ 'accept-language': 'ru', 'x-forwarded-for': ADDRESS.abroad });
+test.describe('a visitor abroad whose browser prefers Russian', () => {
+  test.use({ locale: 'ru-RU' });
+  test('the Russian index is served without a prefix', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/about');
+  });
 });
 
 test('a Russian service page without prefix, with the variant for a visitor in Russia', async ({ page }) => {

@@ -7,8 +7,8 @@ test.describe('service layout for a visitor in Russia', () => {
 
   test('ru: full sub-menu with Проценка, language switch and login', async ({ page }) => {
     await page.goto('/ru/epc');
-    const menu = subMenu(page, 'Продукты').first();
-    await expect(menu.getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Спецтехника', 'Мототехника', 'Проценка']);
+    const menu = subMenu(page, 'Меню продуктов');
+    await expect(menu.getByRole('list').getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Спецтехника', 'Мототехника', 'Проценка']);
     await expect(menu.getByRole('link', { name: 'EPC' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/epc');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
@@ -16,8 +16,8 @@ test.describe('service layout for a visitor in Russia', () => {
 
   test('en: sub-menu without the price inquiry', async ({ page }) => {
     await page.goto('/en/tis');
-    const menu = subMenu(page, 'Products').first();
-    await expect(menu.getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Special equipment', 'Motorcycles']);
+    const menu = subMenu(page, 'Product menu');
+    await expect(menu.getByRole('list').getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Special equipment', 'Motorcycles']);
     await expect(page.getByRole('link', { name: 'Русская версия' })).toHaveAttribute('href', '/ru/tis');
   });
 });
@@ -27,7 +27,7 @@ test.describe('service layout for a visitor abroad', () => {
 
   test('no language switch and no login; the HTML is already right', async ({ page, request }) => {
     await page.goto('/ru/vag');
-    await expect(subMenu(page, 'Продукты').first().getByRole('link')).toHaveCount(6);
+    await expect(subMenu(page, 'Меню продуктов').getByRole('list').getByRole('link')).toHaveCount(6);
     await expect(page.getByRole('link', { name: 'English version' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toHaveCount(0);
     const html = await (await request.get('/ru/vag', { headers: { 'x-forwarded-for': '8.8.8.8' } })).text();

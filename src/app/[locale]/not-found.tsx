@@ -6,5 +6,5 @@ import { localizedPath } from '@/lib/paths';
 export default function LocaleNotFound() {
   const t = useTranslations('Errors');
   const locale = useLocale();
-  return <NotFoundView title={t('notFound')} homeLabel={t('home')} homeHref={localizedPath(isLocale(locale) ? locale : 'ru', '')} />;
+  return <NotFoundView title={t('notFound')} documentTitle={t('notFoundTitle')} homeLabel={t('home')} homeHref={localizedPath(isLocale(locale) ? locale : 'ru', '')} />;
 }
