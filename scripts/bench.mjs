@@ -1,0 +1,146 @@
+// `npm run bench`: Lighthouse (mobile) on every page in both languages, then request rates of a
+// static page against nginx serving the same HTML, and of lead posts. Prints one table and exits
+// non-zero when a target is missed. Loopback only, bounded in time. Not part of `npm test`.
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './lib/build.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { startServer } from './lib/serve.mjs';
+
+const TARGETS = { score: 1, lcpMs: 1200, tbtMs: 50, cls: 0.01, indexJsKb: 100, nginxRatio: 0.25, leadRate: 200, leadP99Ms: 100 };
+const PAGES = ['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const only = process.env.BENCH_PAGES?.split(',');
+const failures = [];
+
+ensureBuild();
+const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
+try {
+  await lighthouseTable(server.url);
+  await staticRate(server.url);
+  await leadRate(server.url);
+} finally {
+  await server.stop();
+}
+if (failures.length) {
+  console.log(`\nMISSED ${failures.length} target(s):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');
+
+async function lighthouseTable(base) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const locale of ['ru', 'en']) {
+      for (const page of PAGES) {
+        const path = `/${locale}${page ? `/${page}` : ''}`;
+        if (only && !only.includes(path)) continue;
+        const { lhr } = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+        const row = {
+          path,
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+        };
+        rows.push(row);
+        check(row);
+        process.stdout.write('.');
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\n\n| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} |`);
+}
+
+function check(row) {
+  for (const key of ['perf', 'a11y', 'bp', 'seo']) if (row[key] < TARGETS.score * 100) failures.push(`${row.path}: ${key} ${row[key]} < 100`);
+  if (row.lcp > TARGETS.lcpMs) failures.push(`${row.path}: LCP ${row.lcp} ms > ${TARGETS.lcpMs}`);
+  if (row.tbt > TARGETS.tbtMs) failures.push(`${row.path}: TBT ${row.tbt} ms > ${TARGETS.tbtMs}`);
+  if (row.cls > TARGETS.cls) failures.push(`${row.path}: CLS ${row.cls} > ${TARGETS.cls}`);
+  if ((row.path === '/ru' || row.path === '/en') && row.jsKb > TARGETS.indexJsKb) failures.push(`${row.path}: JS ${row.jsKb} KB > ${TARGETS.indexJsKb}`);
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function staticRate(base) {
+  const path = '/ru/about';
+  const html = await (await fetch(`${base}${path}`)).text();
+  await cannon({ url: `${base}${path}`, duration: 2 }); // warm-up
+  const app = await cannon({ url: `${base}${path}` });
+  const nginx = await startNginx(html);
+  let web;
+  try {
+    await cannon({ url: `${nginx.url}/`, duration: 2 });
+    web = await cannon({ url: `${nginx.url}/` });
+  } finally {
+    await nginx.stop();
+  }
+  const ratio = app.requests.average / web.requests.average;
+  console.log(`\n| static ${path}, 50 connections, 10 s | req/s | p50 ms | p99 ms | non-2xx |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| this server | ${Math.round(app.requests.average)} | ${app.latency.p50} | ${app.latency.p99} | ${app.non2xx} |`);
+  console.log(`| nginx (1 worker, same HTML) | ${Math.round(web.requests.average)} | ${web.latency.p50} | ${web.latency.p99} | ${web.non2xx} |`);
+  console.log(`| ratio | ${(ratio * 100).toFixed(1)} % | | | |`);
+  if (ratio < TARGETS.nginxRatio) failures.push(`static page at ${(ratio * 100).toFixed(1)} % of nginx < ${TARGETS.nginxRatio * 100} %`);
+  if (app.non2xx) failures.push(`static page: ${app.non2xx} non-2xx answers`);
+}
+
+async function leadRate(base) {
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      t: 'btn_demo',
+      lang: 'ru',
+      name: 'Нагрузочный тест',
+      phone: '+79161234567',
+      email: `bench${n}@example.com`,
+      t_client: 1,
+      flag_check_not_business: false,
+      yandex_metrica_client_id: '',
+    });
+  const result = await cannon({
+    url: `${base}/api/telega/send-mail`,
+    method: 'POST',
+    overallRate: TARGETS.leadRate,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          // Many visitors: one address each, so per-address limits do not refuse the benchmark.
+          const address = `100.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...request, headers: { 'content-type': 'application/json', 'accept-language': 'ru', 'x-forwarded-for': address }, body: body() };
+        },
+      },
+    ],
+  });
+  console.log(`\n| lead posts at ${TARGETS.leadRate}/s, 50 connections, 10 s | req/s | p50 ms | p99 ms | non-2xx |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  console.log(`| POST /api/telega/send-mail | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
+  if (result.latency.p99 > TARGETS.leadP99Ms) failures.push(`lead p99 ${result.latency.p99} ms > ${TARGETS.leadP99Ms}`);
+  if (result.non2xx || result.errors) failures.push(`lead posts: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.requests.average < TARGETS.leadRate * 0.95) failures.push(`lead rate ${Math.round(result.requests.average)}/s < ${TARGETS.leadRate}/s`);
+}
