@@ -3,7 +3,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-/** Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change). */
+/**
+ * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change).
+ * Routing (locale redirects, visitor variants) is done by the edge in scripts/server.mjs.
+ */
 const localePrefix = process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always';
 
 const nextConfig: NextConfig = {
@@ -15,14 +18,6 @@ const nextConfig: NextConfig = {
     LOCALE_PREFIX: localePrefix,
   },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
-  async redirects() {
-    if (localePrefix !== 'as-needed') return [];
-    // The default locale has no prefix: /ru/... points at its unprefixed address.
-    return [
-      { source: '/ru', destination: '/', permanent: false },
-      { source: '/ru/:path*', destination: '/:path*', permanent: false },
-    ];
-  },
 };
 
 export default withNextIntl(nextConfig);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function loadGeo(trustProxy: string) {
   vi.resetModules();
   vi.stubEnv('TRUST_PROXY', trustProxy);
-  return import('./geo');
+  const [geo, visitor] = await Promise.all([import('./geo'), import('@/edge/visitor.mjs')]);
+  return { ...geo, countryOf: visitor.countryOf };
 }
 
 afterEach(() => {

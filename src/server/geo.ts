@@ -1,24 +1,13 @@
 import 'server-only';
-import geoip from 'geoip-country';
-import { clientAddress } from '@/lib/client-ip';
+import { visitorOf } from '@/edge/visitor.mjs';
 import { getEnv } from './env';
 
-/** Two-letter country of an address, or undefined for private, reserved and unknown ones. */
-export function countryOf(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  try {
-    return geoip.lookup(address)?.country || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The client address of a request under TRUST_PROXY (see lib/client-ip.ts). */
+/** The client address of a request under TRUST_PROXY (the edge appends the socket peer). */
 export function requestAddress(headers: Headers): string | undefined {
-  return clientAddress(headers.get('x-forwarded-for'), getEnv().TRUST_PROXY);
+  return visitorOf(headers.get('x-forwarded-for'), getEnv().TRUST_PROXY).address;
 }
 
-/** Whether the visitor of this request is in Russia. Any failure means "no". */
+/** Whether the visitor of this request is in Russia: the same decision the edge router makes. */
 export function isRequestFromRussia(headers: Headers): boolean {
-  return countryOf(requestAddress(headers)) === 'RU';
+  return visitorOf(headers.get('x-forwarded-for'), getEnv().TRUST_PROXY).isRu;
 }

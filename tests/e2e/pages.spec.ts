@@ -3,7 +3,12 @@ import { allPages, expect, locales, pageUrl, test } from './fixtures';
 for (const locale of locales) {
   for (const page of [...allPages, 'auth/sign']) {
     test(`${pageUrl(locale, page)} renders in ${locale}`, async ({ page: tab }) => {
-      const response = await tab.goto(pageUrl(locale, page));
+      const problems: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      tab.on('pageerror', (error) => problems.push(error.message));
+      const response = await tab.goto(pageUrl(locale, page), { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(tab.locator('html')).toHaveAttribute('lang', locale);
       await expect(tab).toHaveTitle(/^.+ — EpcSu$/);
@@ -17,6 +22,8 @@ for (const locale of locales) {
         await expect(tab.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`${pageUrl('en', page)}$`));
         await expect(tab.locator('meta[property="og:title"]')).toHaveCount(1);
       }
+      // Scripts ran under the enforced CSP (a blocked script or hydration error shows up here).
+      expect(problems).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, normaliseAddress } from './client-ip';
+import { clientAddress, normaliseAddress } from './client-ip.mjs';
 
 describe('clientAddress (Express trust proxy = N)', () => {
   it.each([

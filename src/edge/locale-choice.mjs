@@ -1,0 +1,42 @@
+// @ts-check
+/** @typedef {'ru' | 'en'} Locale */
+
+/**
+ * @param {unknown} value
+ * @returns {value is Locale}
+ */
+export function isLocale(value) {
+  return value === 'ru' || value === 'en';
+}
+
+/**
+ * Picks the language for a URL without a locale prefix. First match wins: the cookie, the
+ * visitor being in Russia, the browser's list (by q-value), then English.
+ * @param {{ cookie?: string | null; isRu: boolean; acceptLanguage?: string | null }} input
+ * @returns {Locale}
+ */
+export function chooseLocale({ cookie, isRu, acceptLanguage }) {
+  if (isLocale(cookie)) return cookie;
+  if (isRu) return 'ru';
+  return preferredFromAcceptLanguage(acceptLanguage) ?? 'en';
+}
+
+/**
+ * First of en/ru in an Accept-Language list, ordered by q (ties keep their order).
+ * @param {string | null | undefined} header
+ * @returns {Locale | undefined}
+ */
+export function preferredFromAcceptLanguage(header) {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const q = qParam ? Number(qParam.slice(2)) : 1;
+      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLocale);
+}

@@ -1,0 +1,45 @@
+// @ts-check
+import { chooseLocale, isLocale } from './locale-choice.mjs';
+import { isGeoVariant, isServicePage } from './site-pages.mjs';
+
+/**
+ * What to do with a request (DESIGN.md §3–4):
+ * - `redirect`: an unprefixed URL goes to the chosen locale (307, path and query kept, cookie set);
+ *   with `as-needed`, /ru/... goes to its unprefixed address;
+ * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages
+ *   map to the variant for a visitor in Russia or elsewhere; variant paths asked for directly map
+ *   to a missing page;
+ * - `pass`: assets, API and files go to Next.js as they are.
+ * @typedef {import('./locale-choice.mjs').Locale} Locale
+ * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string } | { kind: 'pass' }} Route
+ * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean; localePrefix: 'always' | 'as-needed' }} request
+ * @returns {Route}
+ */
+export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, localePrefix }) {
+  if (/^\/(_next|api)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return { kind: 'pass' };
+  const [first, ...rest] = pathname.split('/').slice(1);
+
+  if (isLocale(first)) {
+    if (localePrefix === 'as-needed' && first === 'ru') {
+      return { kind: 'redirect', location: `/${rest.join('/')}${search}` };
+    }
+    return { kind: 'page', path: localePath(first, rest, isRu) };
+  }
+
+  const locale = chooseLocale({ cookie, isRu, acceptLanguage });
+  const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
+  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu) };
+  return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
+}
+
+/**
+ * The route that serves /{locale}/{segments}.
+ * @param {Locale} locale
+ * @param {string[]} segments
+ * @param {boolean} isRu
+ */
+function localePath(locale, segments, isRu) {
+  if (isGeoVariant(segments[0])) return `/${locale}/not-found`;
+  if (isServicePage(segments[0])) return `/${locale}/${isRu ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
+  return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
+}

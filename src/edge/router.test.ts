@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { routeRequest } from './router.mjs';
+
+const base = { search: '', cookie: null, acceptLanguage: null, isRu: false, localePrefix: 'always' as const };
+
+describe('routeRequest with LOCALE_PREFIX=always', () => {
+  it.each([
+    { name: 'assets pass', input: { pathname: '/_next/static/chunks/a.js' }, expected: { kind: 'pass' } },
+    { name: 'API passes', input: { pathname: '/api/auth/is-ru' }, expected: { kind: 'pass' } },
+    { name: 'files pass', input: { pathname: '/sitemap.xml' }, expected: { kind: 'pass' } },
+    { name: 'a default page is served as is', input: { pathname: '/ru/about/docs' }, expected: { kind: 'page', path: '/ru/about/docs' } },
+    { name: 'the index', input: { pathname: '/en' }, expected: { kind: 'page', path: '/en' } },
+    { name: 'a product page, visitor abroad', input: { pathname: '/ru/epc' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
+    { name: 'a product page, visitor in Russia', input: { pathname: '/en/tis', isRu: true }, expected: { kind: 'page', path: '/en/geo-ru/tis' } },
+    { name: 'a variant path is not public', input: { pathname: '/ru/geo-ru/epc' }, expected: { kind: 'page', path: '/ru/not-found' } },
+    { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
+    {
+      name: 'unprefixed: redirect keeping path and query, with the cookie',
+      input: { pathname: '/about', search: '?a=1', acceptLanguage: 'en' },
+      expected: { kind: 'redirect', location: '/en/about?a=1', localeCookie: 'en' },
+    },
+    { name: 'unprefixed root, in Russia', input: { pathname: '/', isRu: true }, expected: { kind: 'redirect', location: '/ru', localeCookie: 'ru' } },
+    { name: 'the cookie wins', input: { pathname: '/', isRu: true, cookie: 'en' }, expected: { kind: 'redirect', location: '/en', localeCookie: 'en' } },
+    { name: 'an unknown locale is a path', input: { pathname: '/de/x' }, expected: { kind: 'redirect', location: '/en/de/x', localeCookie: 'en' } },
+  ])('$name', ({ input, expected }) => {
+    expect(routeRequest({ ...base, ...input })).toEqual(expected);
+  });
+});
+
+describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
+  const asNeeded = { ...base, localePrefix: 'as-needed' as const };
+  it.each([
+    { name: '/ru points at /', input: { pathname: '/ru' }, expected: { kind: 'redirect', location: '/' } },
+    { name: '/ru/... points at the unprefixed path', input: { pathname: '/ru/about', search: '?x=1' }, expected: { kind: 'redirect', location: '/about?x=1' } },
+    { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about' } },
+    { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru' } },
+    { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag' } },
+    { name: 'English is redirected', input: { pathname: '/pay', cookie: 'en' }, expected: { kind: 'redirect', location: '/en/pay', localeCookie: 'en' } },
+    { name: 'English pages keep the prefix', input: { pathname: '/en/pay' }, expected: { kind: 'page', path: '/en/pay' } },
+  ])('$name', ({ input, expected }) => {
+    expect(routeRequest({ ...asNeeded, ...input })).toEqual(expected);
+  });
+});

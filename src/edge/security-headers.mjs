@@ -1,0 +1,50 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+
+/** A fresh nonce for one response's scripts (128 bits). */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+const METRICA = 'https://mc.yandex.ru https://mc.yandex.com';
+
+/**
+ * The enforced policy: scripts only with this response's nonce (and what they load:
+ * 'strict-dynamic'), no plugins, no <base>, never framed. Metrica's hosts are allowed only when
+ * analytics is configured.
+ * @param {string} nonce
+ * @param {{ analytics: boolean; development?: boolean }} options
+ */
+export function contentSecurityPolicy(nonce, { analytics, development = false }) {
+  const metrica = analytics ? ` ${METRICA}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${metrica}`,
+    "font-src 'self'",
+    `connect-src 'self'${metrica}${development ? ' ws: wss:' : ''}`,
+    `frame-src${analytics ? ` ${METRICA}` : " 'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers every response carries.
+ * @param {{ production: boolean }} options
+ * @returns {[string, string][]}
+ */
+export function securityHeaders({ production }) {
+  const headers = /** @type {[string, string][]} */ ([
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ]);
+  if (production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}

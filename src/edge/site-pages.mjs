@@ -1,0 +1,29 @@
+// @ts-check
+/** Product pages; they use the service layout (sub-menu, order modal). */
+export const servicePages = /** @type {const} */ (['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle']);
+
+/** Pages of the default layout, by path below the locale ('' is the index). */
+export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy']);
+
+/**
+ * The pre-rendered variants of a product page: for a visitor in Russia (language switch and
+ * login shown) and for everyone else. The edge router serves /{locale}/{page} from
+ * /{locale}/{variant}/{page}; the variant paths themselves are not public.
+ */
+export const geoVariants = /** @type {const} */ (['geo-ru', 'geo-world']);
+
+/**
+ * @param {string | undefined} segment
+ * @returns {segment is typeof servicePages[number]}
+ */
+export function isServicePage(segment) {
+  return /** @type {readonly string[]} */ (servicePages).includes(segment ?? '');
+}
+
+/**
+ * @param {string | undefined} segment
+ * @returns {segment is typeof geoVariants[number]}
+ */
+export function isGeoVariant(segment) {
+  return /** @type {readonly string[]} */ (geoVariants).includes(segment ?? '');
+}
