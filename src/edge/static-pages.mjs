@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deferScripts } from './lazy-boot.mjs';
 
 const MARK = '\u0000nonce\u0000';
 
@@ -32,7 +33,7 @@ export function loadStaticPages(distDir) {
   for (const [route, info] of Object.entries(manifest.routes)) {
     if (info.routeType !== 'page' || info.initialRevalidateSeconds !== false || route.startsWith('/_')) continue;
     const file = join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`);
-    if (existsSync(file)) pages.set(route, splitForNonce(readFileSync(file, 'utf8')));
+    if (existsSync(file)) pages.set(route, splitForNonce(deferScripts(readFileSync(file, 'utf8'))));
   }
   return pages;
 }

@@ -21,3 +21,9 @@ export const test = base.extend<{ visitor: Visitor }>({
 });
 
 export { expect };
+
+declare global {
+  interface Window {
+    __epcBooted?: boolean;
+  }
+}

@@ -1,25 +1,45 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Gzipped JavaScript a page loads before any interaction. Measured at 146 KB when this guard was
- * written, of which about 123 KB is Next.js + React themselves; the guard stops growth while the
- * performance work (target ≤ 100 KB on the index) goes on.
+ * JavaScript a page costs before the visitor does anything (issue 5: ≤ 100 KB gzipped on the
+ * index): script files fetched plus inline scripts, gzipped. Pre-rendered pages start Next.js
+ * only on the first interaction (docs/decisions/005), so this stays small.
  */
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
+
+function recordScripts(page: Page) {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  return sizes;
+}
+
+const inlineScriptBytes = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').join(''));
 
 for (const path of ['/ru', '/en', '/ru/epc', '/en/tis']) {
-  test(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
-    });
+  test(`${path} costs at most ${BUDGET_KB} KB of gzipped JavaScript before any interaction`, async ({ page }) => {
+    const files = recordScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
-    console.log(`${path}: ${scripts.size} scripts, ${totalKb.toFixed(1)} KB gzipped`);
-    expect(scripts.size).toBeGreaterThan(0);
+    const inline = gzipSync(Buffer.from(await inlineScriptBytes(page)), { level: 9 }).length;
+    const totalKb = ([...files.values()].reduce((sum, size) => sum + size, 0) + inline) / 1024;
+    console.log(`${path}: ${files.size} script files, inline ${inline} B, ${totalKb.toFixed(1)} KB gzipped in all`);
     expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
+
+test('the first interaction starts the page’s scripts', async ({ page }) => {
+  const files = recordScripts(page);
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => window.__epcBooted ?? false)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false)).toBe(true);
+  expect(files.size).toBeGreaterThan(2);
+  const kb = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(`/en after the first interaction: ${files.size} script files, ${kb.toFixed(1)} KB gzipped`);
+});

@@ -22,7 +22,10 @@ for (const locale of locales) {
         await expect(tab.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`${pageUrl('en', page)}$`));
         await expect(tab.locator('meta[property="og:title"]')).toHaveCount(1);
       }
-      // Scripts ran under the enforced CSP (a blocked script or hydration error shows up here).
+      // The first interaction starts the page's scripts; they run under the enforced CSP and
+      // hydrate cleanly (a blocked script or a hydration error shows up here).
+      await tab.keyboard.press('Tab');
+      await expect.poll(() => tab.evaluate(() => window.__epcBooted ?? false)).toBe(true);
       expect(problems).toEqual([]);
     });
   }

@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { EnhanceClient } from '@/components/layout/enhance-client';
 import { getClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
@@ -28,7 +29,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={await getClientMessages(locale)}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={await getClientMessages(locale)}>
+          {children}
+          <EnhanceClient />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

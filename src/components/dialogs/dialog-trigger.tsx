@@ -15,6 +15,7 @@ export function DialogTrigger({ dialog, href, children, ...rest }: Props) {
       {...rest}
       href={href}
       aria-haspopup="dialog"
+      data-dialog={dialog}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         if (requestDialog(dialog)) event.preventDefault();

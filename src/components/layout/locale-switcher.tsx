@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/locales';
+import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { usePagePath } from './use-page-path';
 
@@ -13,7 +13,7 @@ interface Props {
   className?: string;
 }
 
-/** Link to the same page in the other language; remembers the choice in the locale cookie. */
+/** Link to the same page in the other language (the page's enhancer stores the choice in the cookie). */
 export function LocaleSwitcher({ target, label, ariaLabel, className }: Props) {
   const path = usePagePath();
   return (
@@ -23,9 +23,7 @@ export function LocaleSwitcher({ target, label, ariaLabel, className }: Props) {
       lang={target}
       aria-label={ariaLabel}
       className={className}
-      onClick={() => {
-        document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
-      }}
+      data-locale-switch=""
     >
       {label}
     </a>

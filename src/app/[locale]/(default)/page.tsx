@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/content/page-hero';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import { RefScroller } from '@/components/home/ref-scroller';
 import { TariffCards } from '@/components/home/tariff-cards';
 import { BuyCatalogButton } from '@/components/layout/buy-catalog-button';
 import { isLocale } from '@/lib/locales';
@@ -31,7 +30,6 @@ export default async function HomePage({ params }: Params) {
   const partners = t.raw('partners.items') as string[];
   return (
     <>
-      <RefScroller />
       <PageHero heading={t('heading')} lead={t('lead')}>
         <DialogTrigger dialog="buy" href="#tarif" className="btn-primary">{t('buy')}</DialogTrigger>
         <DialogTrigger dialog="demo" href="#tarif" className="btn-secondary">{t('demo')}</DialogTrigger>

@@ -22,7 +22,7 @@ export default async function SignPage({ params }: Params) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'SignPage' });
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
+    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
       <a href={localizedPath(locale, '')} className="rounded-md text-brand-900" aria-label={t('home')}>
         <BrandLogo />
       </a>

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * The small behaviours of every page that need no framework (docs/decisions/005):
+ * - links marked `data-carry` take over query parameters of the current URL (`utm` → utm_*,
+ *   `all-but-ref` → all but ref);
+ * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
+ * - a click on a language link (`data-locale-switch`) remembers the choice in the cookie;
+ * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
+ *   it: the scripts kept in <template id="__boot"> are run, and a click on a dialog trigger
+ *   (`data-dialog`) is remembered so the dialog opens once React is up.
+ *
+ * This function is inlined into pages as `(${enhance})(options)`: it must not use anything from
+ * outside its own body.
+ * @param {{ boot?: boolean }} [options]
+ */
+export function enhance(options = {}) {
+  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string }} */ (window);
+  if (w.__epcEnhanced) return;
+  w.__epcEnhanced = true;
+  const d = document;
+  const params = new URLSearchParams(location.search);
+
+  for (const link of d.querySelectorAll('a[data-carry]')) {
+    const anchor = /** @type {HTMLAnchorElement} */ (link);
+    const utmOnly = anchor.dataset.carry === 'utm';
+    const [beforeHash = '', hash = ''] = (anchor.getAttribute('href') ?? '').split('#');
+    const [path = '', query = ''] = beforeHash.split('?');
+    const merged = new URLSearchParams(query);
+    params.forEach((value, key) => {
+      const wanted = utmOnly ? key.startsWith('utm_') : key !== 'ref';
+      if (wanted && !merged.has(key)) merged.append(key, value);
+    });
+    const search = merged.toString();
+    anchor.setAttribute('href', `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`);
+  }
+
+  const ref = params.get('ref');
+  if (ref) {
+    setTimeout(() => d.getElementById(ref)?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 500);
+  }
+
+  /** @param {Event} event @param {string} selector */
+  const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
+
+  d.addEventListener(
+    'click',
+    (event) => {
+      const link = closest(event, 'a[data-locale-switch]');
+      const locale = link?.getAttribute('hreflang');
+      if (locale) d.cookie = `i18n_redirected=${locale}; max-age=31536000; path=/; samesite=lax`;
+    },
+    true,
+  );
+
+  if (!options.boot) return;
+  let started = false;
+  const boot = () => {
+    if (started) return;
+    started = true;
+    const template = /** @type {HTMLTemplateElement | null} */ (d.getElementById('__boot'));
+    if (!template) return;
+    for (const kept of template.content.querySelectorAll('script')) {
+      const script = d.createElement('script');
+      for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
+      script.async = kept.hasAttribute('async');
+      script.text = kept.text;
+      d.body.appendChild(script);
+    }
+  };
+  d.addEventListener(
+    'click',
+    (event) => {
+      const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
+      if (!trigger || w.__epcBooted) return;
+      const mouse = /** @type {MouseEvent} */ (event);
+      if (mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.button !== 0) return;
+      event.preventDefault();
+      w.__epcPendingDialog = trigger.dataset.dialog;
+      trigger.setAttribute('aria-busy', 'true');
+      boot();
+    },
+    true,
+  );
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
+    d.addEventListener(type, boot, { capture: true, passive: true, once: true });
+  }
+  if (d.querySelector('[data-boot-eager]')) boot();
+}

@@ -1,0 +1,26 @@
+// @ts-check
+import { enhance } from './enhance.mjs';
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
+
+/**
+ * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
+ * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
+ * dropped, and the inline enhancer runs the template on the first interaction. Scripts marked
+ * `data-eager` stay where they are.
+ * @param {string} html
+ */
+export function deferScripts(html) {
+  /** @type {string[]} */
+  const kept = [];
+  const stripped = html
+    .replace(SCRIPT, (tag) => {
+      if (/^<script\b[^>]*\bdata-eager\b/.test(tag)) return tag;
+      kept.push(tag);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, '');
+  const loader = `<script>(${enhance})({boot:true})</script>`;
+  return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);
+}
