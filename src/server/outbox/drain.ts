@@ -69,7 +69,7 @@ async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<st
     await channel.send(row.payload);
     await db
       .update(outboxMessages)
-      .set({ status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null })
+      .set({ status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null, payload: redacted(row.payload) })
       .where(eq(outboxMessages.id, row.id));
     log.info({ outboxId: row.id, channel: row.channel, leadId: row.leadId, attempts: row.attempts }, 'outbox message delivered');
   } catch (error) {
@@ -83,6 +83,12 @@ async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<st
       .where(eq(outboxMessages.id, row.id));
     log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, retryInMs: delay, err: lastError }, 'outbox delivery failed');
   }
+}
+
+/** A delivered message marked `sensitive` (a password e-mail) keeps only its envelope. */
+function redacted(payload: Record<string, unknown>): Record<string, unknown> {
+  if (!payload.sensitive) return payload;
+  return { to: payload.to, subject: payload.subject, redacted: true };
 }
 
 /** Backlog for the health check: pending messages and the age of the oldest. */
