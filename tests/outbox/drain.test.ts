@@ -121,6 +121,29 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
     expect(texts).toHaveLength(30);
   });
 
+  it('skips a row another worker claimed after this worker lost its lease', async () => {
+    await queue(2);
+    let claimedAgain = false;
+    const channels = {
+      telegram: {
+        name: 'telegram',
+        async send(payload: Record<string, unknown>) {
+          if (!claimedAgain) {
+            claimedAgain = true;
+            // Meanwhile another worker takes the second row (as after an expired lease).
+            await db()
+              .update(outboxMessages)
+              .set({ attempts: sql`${outboxMessages.attempts} + 1` })
+              .where(eq(outboxMessages.payload, { text: 'lead 2' }));
+          }
+          bot.messages.push({ token: '-', chat_id: '-', text: String(payload.text) });
+        },
+      },
+    };
+    expect(await drainOutbox(db(), channels)).toBe(2);
+    expect(bot.messages.map((message) => message.text)).toEqual(['lead 1']);
+  });
+
   it('the worker delivers as soon as it is woken', async () => {
     const worker = startOutboxWorker({ db: async () => db(), channels: { telegram: telegramChannel(target(), 0) }, pollMs: 60_000 });
     try {

@@ -63,6 +63,14 @@ async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<st
       .where(eq(outboxMessages.id, row.id));
     return;
   }
+  // Renew the lease just before sending; if the row was claimed again meanwhile (our lease ran
+  // out while earlier rows of the batch were sent), it belongs to that worker now.
+  const renewed = await db
+    .update(outboxMessages)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts), eq(outboxMessages.status, 'pending')))
+    .returning({ id: outboxMessages.id });
+  if (renewed.length === 0) return;
   const channel = channels[row.channel as keyof Channels];
   try {
     if (!channel) throw new DeliveryError(`channel ${row.channel} is not configured`);
