@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   PARTNER_LOGIN_URL: optionalUrl,
+  /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** Least time between two Telegram messages to the same chat (Telegram allows about 1/s). */
+  TELEGRAM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
@@ -48,4 +54,10 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests: parse these settings (over the process's) instead; no argument goes back to process.env. */
+export function setEnvForTests(overrides?: Record<string, string | undefined>): Env {
+  cached = overrides ? parseEnv({ ...process.env, ...overrides }) : undefined;
+  return getEnv();
 }

@@ -1,0 +1,177 @@
+// `npm run bench:leads`: how many leads per second the production server accepts, at what
+// latency, and whether the outbox delivers them all. Loopback only, bounded in time:
+// builds if needed (scripts/start.mjs), starts the server on a free 127.0.0.1 port with a local
+// Bot API stand-in, posts buy/demo leads with autocannon at rising concurrency, then waits for
+// the outbox to drain and counts what reached the stand-in.
+//
+// BENCH_DURATION (s per stage, default 10), BENCH_CONCURRENCY (default 10,50,100),
+// BENCH_TELEGRAM_INTERVAL_MS (per-chat pacing, default 0 = measure the outbox itself;
+// production uses 1000, i.e. about one message a second per chat).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION || 10);
+const stages = (process.env.BENCH_CONCURRENCY || '10,50,100').split(',').map(Number);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The Bot API stand-in: accepts every sendMessage and counts distinct leads.
+const delivered = new Set();
+const bot = createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    try {
+      const text = JSON.parse(body).text ?? '';
+      delivered.add(/bench-(\d+)/.exec(text)?.[1] ?? text);
+    } catch {
+      // counted as nothing
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{"ok":true,"result":{}}');
+  });
+});
+await new Promise((resolve) => bot.listen(0, '127.0.0.1', resolve));
+const botUrl = `http://127.0.0.1:${bot.address().port}`;
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-bench-'));
+const env = { ...process.env };
+delete env.NODE_ENV;
+Object.assign(env, {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  TRUST_PROXY: '1',
+  LOG_LEVEL: 'warn',
+  TELEGRAM_BOT_TOKEN: '1:bench',
+  TELEGRAM_CHAT_ID: '-1',
+  TELEGRAM_API_BASE: botUrl,
+  TELEGRAM_MIN_INTERVAL_MS: process.env.BENCH_TELEGRAM_INTERVAL_MS || '0',
+  OUTBOX_POLL_MS: '1000',
+});
+const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const base = `http://127.0.0.1:${port}`;
+
+async function health() {
+  const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) });
+  return response.ok ? (await response.json()).result : undefined;
+}
+
+let stopped = false;
+async function stop(code) {
+  if (stopped) return;
+  stopped = true;
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  bot.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(130));
+server.once('exit', (code) => {
+  if (!stopped) {
+    console.error(`server exited (${code})`);
+    void stop(1);
+  }
+});
+
+const upBy = Date.now() + 600_000;
+for (;;) {
+  try {
+    if (await health()) break;
+  } catch {
+    // not up yet
+  }
+  if (Date.now() > upBy) {
+    console.error('server did not start');
+    await stop(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+let serial = 0;
+const acceptedSerials = new Set();
+const rows = [];
+for (const connections of stages) {
+  const result = await autocannon({
+    url: `${base}/api/telega/send-mail`,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request, context) {
+          serial += 1;
+          context.serial = serial;
+          // A different client address per request: measure the lead path, not the per-address limit.
+          const ip = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': ip },
+            body: JSON.stringify({
+              t: 'btn_demo',
+              lang: 'en',
+              name: `Bench bench-${serial}`,
+              phone: '+79123456789',
+              email: `bench${serial}@example.com`,
+              t_client: 1,
+              t_client_txt: 'load test',
+            }),
+          };
+        },
+        onResponse(status, _body, context) {
+          if (status === 200) acceptedSerials.add(String(context.serial));
+        },
+      },
+    ],
+  });
+  rows.push({
+    connections,
+    'accepted/s': Math.round(result['2xx'] / duration),
+    accepted: result['2xx'],
+    refused: result.non2xx,
+    errors: result.errors + result.timeouts,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+  });
+  console.log(`concurrency ${connections}: ${Math.round(result['2xx'] / duration)} accepted/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+}
+
+// Let the outbox catch up (bounded), then count what reached the Bot API stand-in.
+const drainStart = Date.now();
+const drainBy = drainStart + 120_000;
+let backlog;
+while (Date.now() < drainBy) {
+  backlog = await health().catch(() => undefined);
+  if (backlog && backlog.outbox.pending === 0) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+const drainSeconds = ((Date.now() - drainStart) / 1000).toFixed(1);
+
+console.table(rows);
+const lost = [...acceptedSerials].filter((id) => !delivered.has(id)).length;
+console.log(
+  `accepted (200) leads: ${acceptedSerials.size}; delivered to the Bot API stand-in: ${delivered.size} ` +
+    `(includes leads whose answer the client gave up on or never read at the end of a stage); ` +
+    `accepted but not delivered: ${lost}; outbox pending: ${backlog?.outbox.pending ?? '?'} (waited ${drainSeconds} s after the load)`,
+);
+await stop(0);

@@ -1,0 +1,45 @@
+import { OrderInputSchema } from '@/lib/validation/order';
+import { guardPost, refusalResponse } from '@/server/http/guard';
+import { jsonError, jsonOk } from '@/server/http/json-response';
+import { createLead } from '@/server/leads/create-lead';
+import { orderRedirectTarget } from '@/server/leads/order-redirect';
+import { orderSummary } from '@/server/leads/summaries';
+import { translate } from '@/server/i18n';
+import { describeError, getLogger } from '@/server/logger';
+
+export const dynamic = 'force-dynamic';
+
+const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/**
+ * The order modal: an HTML form post (303 back to its page with ?order=sent|invalid) or JSON
+ * from the modal with JavaScript (the API's answers). Cross-origin posts get 403.
+ */
+export async function POST(request: Request) {
+  const guarded = await guardPost(request, OrderInputSchema, 'leadIp');
+  const wantsJson = !guarded.form || (request.headers.get('accept') ?? '').includes('application/json');
+  if (!guarded.ok) {
+    if (wantsJson || guarded.refusal.status === 403) return refusalResponse(guarded.locale, guarded.refusal);
+    return redirect(orderRedirectTarget(guarded.body?.url, guarded.body?.lang ?? guarded.locale, 'invalid'));
+  }
+  const back = (outcome: 'sent' | 'invalid') => redirect(orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale, outcome));
+  const success = () =>
+    wantsJson ? jsonOk({ success: true }, { successStr: translate(guarded.locale, 'ApiSuccess', 'orderSent') }) : back('sent');
+
+  if (guarded.honeypot) {
+    getLogger().info({ address: guarded.address }, 'honeypot filled: order dropped');
+    return success();
+  }
+  try {
+    await createLead({
+      summary: orderSummary(guarded.data),
+      payload: guarded.data,
+      clientAddress: guarded.address,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+    });
+  } catch (error) {
+    getLogger().error({ err: describeError(error) }, 'order could not be stored');
+    return wantsJson ? jsonError(503, guarded.locale, 'unavailable') : back('invalid');
+  }
+  return success();
+}

@@ -1,0 +1,22 @@
+import { RegistrationInputSchema } from '@/lib/validation/auth';
+import { accountRedirect } from '@/server/auth/redirect';
+import { registerUser } from '@/server/auth/register';
+import { guardPost, refusalResponse } from '@/server/http/guard';
+import { jsonError, jsonOk } from '@/server/http/json-response';
+import { safely } from '@/server/http/safely';
+import { translate } from '@/server/i18n';
+
+export const dynamic = 'force-dynamic';
+
+/** Registration: creates the account and answers `{ result: { token, redirect } }`; 409 when the e-mail is taken. */
+export async function POST(request: Request) {
+  const guarded = await guardPost(request, RegistrationInputSchema, 'authIp');
+  if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
+  const { locale } = guarded;
+  if (guarded.honeypot) return jsonError(400, locale, 'invalidInput');
+  return safely(locale, async () => {
+    const result = await registerUser(guarded.data);
+    if (!result.ok) return jsonError(409, locale, 'emailTaken', { email: translate(locale, 'ApiErrors', 'emailTaken') });
+    return jsonOk({ token: result.token, redirect: accountRedirect(result.token, locale) });
+  });
+}

@@ -1,0 +1,24 @@
+import { RemindInputSchema } from '@/lib/validation/auth';
+import { remindPassword } from '@/server/auth/remind';
+import { guardPost, refusalResponse } from '@/server/http/guard';
+import { jsonOk } from '@/server/http/json-response';
+import { consume } from '@/server/http/rate-limit';
+import { safely } from '@/server/http/safely';
+import { translate } from '@/server/i18n';
+
+export const dynamic = 'force-dynamic';
+
+/** Password reminder: the same answer whether or not the e-mail has an account (honeypot too). */
+export async function POST(request: Request) {
+  const guarded = await guardPost(request, RemindInputSchema, 'authIp');
+  if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
+  const { locale } = guarded;
+  const success = () => jsonOk({ success: true }, { successStr: translate(locale, 'ApiSuccess', 'remindSent') });
+  if (guarded.honeypot) return success();
+  return safely(locale, async () => {
+    const limit = await consume('remindEmail', guarded.data.email.toLowerCase());
+    if (!limit.ok) return refusalResponse(locale, { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter });
+    await remindPassword(guarded.data.email, locale);
+    return success();
+  });
+}

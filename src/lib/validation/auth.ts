@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailField, phoneField, requiredLine } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Passwords too common to accept (the most frequent ones of public breach lists). */
+const COMMON_PASSWORDS = new Set([
+  '12345678', '123456789', '1234567890', '123123123', '11111111', '00000000', '87654321',
+  'password', 'password1', 'password123', 'qwertyui', 'qwerty123', 'qwertyuiop', '1q2w3e4r',
+  '1q2w3e4r5t', 'iloveyou', 'abcd1234', 'abc12345', 'aa123456', 'zaq12wsx', 'sunshine',
+  'princess', 'football', 'baseball', 'welcome1', 'admin123', 'letmein1', 'passw0rd',
+  'йцукенгш', 'пароль123', 'qwerty12', '12341234', '11223344', '88888888', '12121212',
+]);
+
+const passwordField = z
+  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') })
+  .min(1, 'required')
+  .min(PASSWORD_MIN, 'passwordTooShort')
+  .max(PASSWORD_MAX, 'passwordTooLong')
+  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'passwordCommon');
+
+/** Login (`POST /api/auth/auth`). No strength rules here: old passwords must still work. */
+export const LoginInputSchema = z.object({
+  email: emailField,
+  pw: z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') })
+    .min(1, 'required')
+    .max(PASSWORD_MAX, 'passwordTooLong'),
+});
+
+/** Password reminder (`POST /api/auth/remind`). */
+export const RemindInputSchema = z.object({ email: emailField });
+
+/** Registration (`POST /api/auth/registration`): the specification's fields and required set. */
+export const RegistrationInputSchema = z
+  .object({
+    email: emailField,
+    phone: phoneField,
+    pw: passwordField,
+    pw2: z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }).min(1, 'required'),
+    name_f: z
+      .string({ error: 'invalidValue' })
+      .trim()
+      .max(100, 'tooLong')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    name_i: requiredLine(100),
+    firm_name: requiredLine(),
+    country_name: requiredLine(100),
+    city_name: requiredLine(100),
+  })
+  .refine((input) => input.pw === input.pw2, { message: 'passwordsDiffer', path: ['pw2'] });
+
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+export type RemindInput = z.infer<typeof RemindInputSchema>;
+export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;

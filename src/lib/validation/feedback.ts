@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { emailField, MAX_TEXT, optionalText, phoneField, requiredLine } from './common';
+
+/** The feedback dialog (`POST /api/telega/send`). All fields are required, as the dialog says. */
+export const FeedbackInputSchema = z.object({
+  yandex_metrica_client_id: optionalText(64),
+  t: z.literal('feedback', { error: 'invalidChoice' }),
+  name: requiredLine(),
+  phone: phoneField,
+  email: emailField,
+  note: requiredLine(MAX_TEXT),
+  department: z.enum(['seller', 'support'], {
+    error: (issue) => (issue.input === undefined ? 'required' : 'invalidChoice'),
+  }),
+  country_name: requiredLine(100),
+  /** Page the dialog was sent from (optional, shown to sales). */
+  url: optionalText(500),
+});
+
+export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;

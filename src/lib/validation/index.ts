@@ -1,0 +1,5 @@
+export * from './common';
+export * from './feedback';
+export * from './lead';
+export * from './order';
+export * from './auth';

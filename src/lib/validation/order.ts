@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { choiceField, langField, optionalText, phoneField, requiredLine } from './common';
+
+/**
+ * The order modal of the product pages (`POST /{ru,en}/services/order-send`), sent as an HTML form
+ * post (strings) or as JSON. t_client: 1 = auto business, 2 = private person, 3 = wants a spare part.
+ * `url` is the page to return to (same-origin path); `city` is a hidden field fixed to '-'.
+ */
+export const OrderInputSchema = z.object({
+  name: requiredLine(),
+  phone: phoneField,
+  t_client: choiceField(['1', '2', '3'] as const),
+  t_client_txt: optionalText(),
+  city: optionalText(100),
+  btn_type: optionalText(50),
+  lang: langField,
+  url: optionalText(500),
+  yandex_metrica_client_id: optionalText(64),
+});
+
+export type OrderInput = z.infer<typeof OrderInputSchema>;

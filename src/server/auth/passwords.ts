@@ -1,0 +1,47 @@
+import 'server-only';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt at the OWASP-recommended cost: N=2^17, r=8, p=1 (about 128 MiB, ~0.3 s). */
+export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEM = 256 * 1024 * 1024;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
+export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM });
+  return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(logN), r: Number(r), p: Number(p), maxmem: MAX_MEM });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of nothing in particular: verified against when the account does not exist, so both cases take as long. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** A new random password for `remind`: 12 characters without look-alikes. */
+export function randomPassword(length = 12): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(length * 2);
+  let out = '';
+  for (const byte of bytes) {
+    if (byte < 256 - (256 % alphabet.length)) out += alphabet[byte % alphabet.length];
+    if (out.length === length) break;
+  }
+  return out.length === length ? out : randomPassword(length);
+}

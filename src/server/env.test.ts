@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('settings', () => {
+  it('need nothing to run', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', OUTBOX_POLL_MS: 3000, TELEGRAM_MIN_INTERVAL_MS: 1000 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuse to start with a message naming every bad setting', () => {
+    expect(() => parseEnv({ OUTBOX_POLL_MS: 'soon', SALES_EMAIL: 'nobody', LOG_LEVEL: 'loud' })).toThrow(
+      /OUTBOX_POLL_MS[\s\S]*SALES_EMAIL[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*OUTBOX_POLL_MS/,
+    );
+    try {
+      parseEnv({ OUTBOX_POLL_MS: 'soon', SALES_EMAIL: 'nobody', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['OUTBOX_POLL_MS', 'SALES_EMAIL', 'LOG_LEVEL']) expect(message).toContain(name);
+    }
+  });
+});

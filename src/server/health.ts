@@ -1,0 +1,21 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { outboxBacklog } from './outbox/drain';
+
+export interface Health {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'down';
+  outbox: { pending: number; oldestAgeSeconds: number } | null;
+}
+
+const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref());
+
+/** Database reachability and outbox backlog, answered within ~2 s. */
+export async function checkHealth(timeoutMs = 2000): Promise<Health> {
+  try {
+    const outbox = await Promise.race([getDb().then(outboxBacklog), timeout(timeoutMs)]);
+    return { status: 'ok', database: 'ok', outbox };
+  } catch {
+    return { status: 'degraded', database: 'down', outbox: null };
+  }
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/locales';
+import { requestAddress } from '../geo';
+import { isHoneypotFilled } from './honeypot';
+import { fieldErrors, jsonError, type ApiErrorKey } from './json-response';
+import { requestLocale } from './locale';
+import { consume, type LimiterName } from './rate-limit';
+import { readBody } from './read-body';
+import { isCrossOrigin } from './same-origin';
+
+export interface Refusal {
+  status: number;
+  key: ApiErrorKey;
+  errorsFld?: Record<string, string>;
+  retryAfter?: number;
+}
+
+export type Guarded<T> =
+  | { ok: true; data: T; locale: Locale; address?: string; form: boolean; body: Record<string, unknown>; honeypot: false }
+  | { ok: true; locale: Locale; address?: string; form: boolean; body: Record<string, unknown>; honeypot: true }
+  | { ok: false; locale: Locale; form: boolean; refusal: Refusal; body?: Record<string, unknown> };
+
+/**
+ * The checks every public POST goes through, in order: same origin (403), body size and
+ * syntax (413, 400), rate limit per client address (429), honeypot, schema (400).
+ * Unknown fields are ignored (the schemas strip them).
+ */
+export async function guardPost<S extends z.ZodType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
+  const locale = requestLocale(request);
+  const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  if (isCrossOrigin(request)) return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };
+
+  const read = await readBody(request);
+  if (!read.ok) return { ok: false, locale, form, refusal: { status: read.reason === 'tooLarge' ? 413 : 400, key: read.reason } };
+
+  const address = requestAddress(request.headers);
+  const limit = await consume(limiter, address ?? 'unknown');
+  if (!limit.ok) return { ok: false, locale, form, body: read.body, refusal: { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter } };
+
+  if (isHoneypotFilled(read.body)) return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };
+
+  const parsed = schema.safeParse(read.body);
+  if (!parsed.success) {
+    return { ok: false, locale, form, body: read.body, refusal: { status: 400, key: 'invalidInput', errorsFld: fieldErrors(locale, parsed.error) } };
+  }
+  return { ok: true, data: parsed.data, locale, address, form: read.form, body: read.body, honeypot: false };
+}
+
+/** A refusal as the contract's JSON error (with Retry-After on 429). */
+export function refusalResponse(locale: Locale, refusal: Refusal): Response {
+  const headers: Record<string, string> = refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {};
+  return jsonError(refusal.status, locale, refusal.key, refusal.errorsFld, headers);
+}

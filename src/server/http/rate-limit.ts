@@ -1,0 +1,99 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { getEnv } from '../env';
+import { getLogger } from '../logger';
+import { onShutdown } from '../lifecycle/shutdown';
+
+/** The limits (points per duration in seconds). */
+export const LIMITS = {
+  /** Lead posts (feedback, buy/demo, order) per client address. */
+  leadIp: { points: 20, duration: 600 },
+  /** Auth posts (login, registration, remind) per client address. */
+  authIp: { points: 30, duration: 600 },
+  /** Failed logins per account: at most 10 per 15 minutes. */
+  loginFail: { points: 10, duration: 900 },
+  /** Password reminders per e-mail. */
+  remindEmail: { points: 3, duration: 3600 },
+} as const;
+
+export type LimiterName = keyof typeof LIMITS;
+export type Limiters = Record<LimiterName, RateLimiterAbstract>;
+export type LimitCheck = { ok: true } | { ok: false; retryAfter: number };
+
+/** Builds the limiters: in Redis when a client is given (memory as insurance), else in memory. */
+export function createLimiters(redis?: Redis, keyPrefix = 'rl'): Limiters {
+  const entries = Object.entries(LIMITS).map(([name, { points, duration }]) => {
+    const memory = new RateLimiterMemory({ points, duration, keyPrefix: `${keyPrefix}:${name}` });
+    const limiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          points,
+          duration,
+          keyPrefix: `${keyPrefix}:${name}`,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    return [name, limiter];
+  });
+  return Object.fromEntries(entries) as Limiters;
+}
+
+const globalForLimits = globalThis as typeof globalThis & { __appLimiters?: Limiters };
+
+function limiters(): Limiters {
+  if (!globalForLimits.__appLimiters) {
+    const { REDIS_URL } = getEnv();
+    let redis: Redis | undefined;
+    if (REDIS_URL) {
+      redis = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+      redis.on('error', (error) => getLogger().warn({ err: error.message }, 'redis error (rate limits fall back to memory)'));
+      onShutdown(async () => {
+        redis?.disconnect();
+      });
+    }
+    globalForLimits.__appLimiters = createLimiters(redis);
+  }
+  return globalForLimits.__appLimiters;
+}
+
+/** Tests: replace the limiters (fresh memory ones when called without an argument). */
+export function setLimitersForTests(value?: Limiters): void {
+  globalForLimits.__appLimiters = value ?? createLimiters();
+}
+
+function refusal(result: unknown): LimitCheck {
+  if (result instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+  // A store failure with no insurance: let the request through rather than refuse everyone.
+  getLogger().warn({ err: String(result) }, 'rate limiter failed, request allowed');
+  return { ok: true };
+}
+
+/** Takes one point; refuses when the key has none left. */
+export async function consume(name: LimiterName, key: string): Promise<LimitCheck> {
+  try {
+    await limiters()[name].consume(key);
+    return { ok: true };
+  } catch (result) {
+    return refusal(result);
+  }
+}
+
+/** Whether the key has points left, without taking one. */
+export async function check(name: LimiterName, key: string): Promise<LimitCheck> {
+  try {
+    const state = await limiters()[name].get(key);
+    if (state && state.consumedPoints >= LIMITS[name].points) {
+      return { ok: false, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+    }
+    return { ok: true };
+  } catch (result) {
+    return refusal(result);
+  }
+}
+
+/** Forgets the key (e.g. failed logins after a successful one). */
+export async function reset(name: LimiterName, key: string): Promise<void> {
+  await limiters()[name].delete(key).catch(() => {});
+}

@@ -1,0 +1,21 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderRedirectTarget } from './order-redirect';
+
+describe('orderRedirectTarget', () => {
+  it('keeps same-origin paths with their query and hash', () => {
+    expect(orderRedirectTarget('/en/vag?x=1#form', 'en', 'sent')).toBe('/en/vag?x=1&order=sent#form');
+    expect(orderRedirectTarget('/ru/tis?order=old', 'ru', 'invalid')).toBe('/ru/tis?order=invalid');
+  });
+
+  it('never leaves the site, whatever the url', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('ru', 'en', 'de', undefined), (url, lang) => {
+        const target = orderRedirectTarget(url, lang, 'sent');
+        expect(target.startsWith('/')).toBe(true);
+        expect(target.startsWith('//')).toBe(false);
+        expect(new URL(target, 'https://site.example').host).toBe('site.example');
+      }),
+    );
+  });
+});

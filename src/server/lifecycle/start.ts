@@ -1,0 +1,39 @@
+import 'server-only';
+import { closeDb, getDb, getDbHandle } from '@/db/client';
+import { getEnv } from '../env';
+import { describeError, getLogger } from '../logger';
+import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
+import { startOutboxWorker } from '../outbox/worker';
+import { onShutdown } from './shutdown';
+
+const globalForStart = globalThis as typeof globalThis & { __appStarted?: boolean };
+
+/**
+ * Start-up of the server process (instrumentation.ts): open and migrate the database, say which
+ * delivery channels are on, start the outbox worker, and register their shutdown.
+ */
+export async function startServerProcess(): Promise<void> {
+  if (globalForStart.__appStarted) return;
+  globalForStart.__appStarted = true;
+  const env = getEnv();
+  const log = getLogger();
+
+  try {
+    const handle = await getDbHandle();
+    log.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready, migrations applied');
+  } catch (error) {
+    // Keep serving pages; the health check says the database is down and the API answers 503.
+    log.error({ err: describeError(error) }, 'database unavailable at start');
+  }
+
+  const channels = leadChannels(env);
+  if (channels.length) log.info({ channels }, `lead delivery channels on: ${channels.join(', ')}`);
+  else log.warn('no lead delivery channel is configured (TELEGRAM_*, SMTP_URL + SALES_EMAIL): leads are stored and logged only');
+  if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent');
+
+  const worker = startOutboxWorker({ db: getDb, channels: channelsFromEnv(env), pollMs: env.OUTBOX_POLL_MS });
+  onShutdown(async () => {
+    await worker.stop();
+    await closeDb();
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Env } from '../env';
+import { emailChannel } from './channels/email';
+import { telegramChannel } from './channels/telegram';
+import type { Channels } from './channels/types';
+
+/** Telegram is on when both the bot token and the chat are set. */
+export function telegramSettings(env: Env) {
+  if (!env.TELEGRAM_BOT_TOKEN || !env.TELEGRAM_CHAT_ID) return undefined;
+  return { base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID };
+}
+
+/** Mail can be sent when SMTP_URL is set; the sender defaults to the sales mailbox. */
+export function mailSettings(env: Env) {
+  if (!env.SMTP_URL) return undefined;
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.SALES_EMAIL ?? 'no-reply@localhost' };
+}
+
+/** The channels a new lead is queued for: Telegram, and the sales mailbox when SMTP and SALES_EMAIL are set. */
+export function leadChannels(env: Env): Array<'telegram' | 'email'> {
+  const channels: Array<'telegram' | 'email'> = [];
+  if (telegramSettings(env)) channels.push('telegram');
+  if (mailSettings(env) && env.SALES_EMAIL) channels.push('email');
+  return channels;
+}
+
+/** The delivery adapters the worker uses. */
+export function channelsFromEnv(env: Env): Channels {
+  const channels: Channels = {};
+  const telegram = telegramSettings(env);
+  if (telegram) channels.telegram = telegramChannel(telegram, env.TELEGRAM_MIN_INTERVAL_MS);
+  const mail = mailSettings(env);
+  if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from);
+  return channels;
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import { describeError, getLogger } from '../logger';
+import type { Channels } from './channels/types';
+import { drainOutbox } from './drain';
+
+export interface OutboxWorker {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: OutboxWorker };
+
+/**
+ * The in-process delivery loop: drains due messages, then sleeps `pollMs` or until woken
+ * (a lead was committed). Every instance may run one; the table is the queue.
+ */
+export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Channels; pollMs: number; batch?: number }): OutboxWorker {
+  const log = getLogger();
+  let running = true;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        woken = false;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  const loop = (async () => {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10);
+      } catch (error) {
+        log.error({ err: describeError(error) }, 'outbox drain failed');
+      }
+      if (!running) break;
+      if (claimed < (options.batch ?? 10)) await sleep(options.pollMs);
+    }
+  })();
+
+  const worker: OutboxWorker = {
+    wake() {
+      if (wakeUp) wakeUp();
+      else woken = true;
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+      if (globalForWorker.__outboxWorker === worker) globalForWorker.__outboxWorker = undefined;
+    },
+  };
+  globalForWorker.__outboxWorker = worker;
+  return worker;
+}
+
+/** Tells the running worker (if any) that new messages are due. */
+export function wakeOutbox(): void {
+  globalForWorker.__outboxWorker?.wake();
+}
+
+export function runningOutboxWorker(): OutboxWorker | undefined {
+  return globalForWorker.__outboxWorker;
+}

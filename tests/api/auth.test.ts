@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/auth/auth/route';
+import { POST as logout } from '@/app/api/auth/logout/route';
+import { GET as me } from '@/app/api/auth/me/route';
+import { POST as register } from '@/app/api/auth/registration/route';
+import { POST as remind } from '@/app/api/auth/remind/route';
+import { outboxMessages, sessions, users } from '@/db/schema';
+import { setEnvForTests } from '@/server/env';
+import { channelsFromEnv } from '@/server/outbox/config';
+import { drainOutbox } from '@/server/outbox/drain';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
+import { getRequest, jsonRequest } from '../support/requests';
+import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
+import { testDatabases, useTestDb } from '../support/test-db';
+
+const account = {
+  email: 'Owner@Example.com',
+  phone: '+79123456789',
+  pw: 'correct horse battery',
+  pw2: 'correct horse battery',
+  name_f: 'Иванов',
+  name_i: 'Иван',
+  firm_name: 'ООО «Запчасти»',
+  country_name: 'Россия',
+  city_name: 'Казань',
+  website: '',
+};
+
+const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+let smtp: SmtpStub;
+beforeAll(async () => {
+  smtp = await startSmtpStub();
+});
+afterAll(async () => {
+  setEnvForTests();
+  await smtp.close();
+});
+
+describe.each(testDatabases())('auth endpoints on %s', (kind) => {
+  const database = useTestDb(kind);
+  beforeEach(async () => {
+    setEnvForTests({ PARTNER_LOGIN_URL: '', SMTP_URL: '', SALES_EMAIL: '', TELEGRAM_BOT_TOKEN: '' });
+    smtp.mails.length = 0;
+    await database.handle.db.delete(outboxMessages);
+    await database.handle.db.delete(users);
+  });
+
+  async function registered() {
+    const response = await register(jsonRequest('/api/auth/registration', account));
+    expect(response.status).toBe(200);
+    return (await response.json()).result as { token: string; redirect: string };
+  }
+
+  it('registers, answers a token and the account page, and /me shows the account', async () => {
+    const { token, redirect } = await registered();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(redirect).toBe(`/ru/auth/account?token=${token}`);
+    const [user] = await database.handle.db.select().from(users);
+    expect(user!.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    const [session] = await database.handle.db.select().from(sessions);
+    expect(session!.tokenHash).not.toContain(token);
+    const days = (session!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+
+    const response = await me(getRequest('/api/auth/me', bearer(token)));
+    expect(response.status).toBe(200);
+    const { user: shown } = (await response.json()).result;
+    expect(shown).toMatchObject({ email: 'Owner@Example.com', name_i: 'Иван', firm_name: 'ООО «Запчасти»', city_name: 'Казань' });
+    expect(JSON.stringify(shown)).not.toContain('scrypt');
+  });
+
+  it('sends the token to PARTNER_LOGIN_URL when it is set', async () => {
+    setEnvForTests({ PARTNER_LOGIN_URL: 'https://partner.example/login?from=site' });
+    const { token, redirect } = await registered();
+    expect(redirect).toBe(`https://partner.example/login?from=site&token=${token}`);
+  });
+
+  it('refuses a taken e-mail regardless of case, and invalid registrations field by field', async () => {
+    await registered();
+    const taken = await register(jsonRequest('/api/auth/registration', { ...account, email: 'owner@EXAMPLE.com' }, { lang: 'en' }));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ errors: [en.ApiErrors.emailTaken, en.ApiErrors.emailTaken], errorsFld: { email: en.ApiErrors.emailTaken } });
+
+    const bad = await register(
+      jsonRequest('/api/auth/registration', { ...account, email: 'x@y', phone: '+7123', pw: 'short', pw2: 'short', firm_name: '', city_name: undefined }, { lang: 'en' }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errorsFld).toEqual({
+      email: en.Validation.invalidEmail,
+      phone: en.Validation.invalidPhone,
+      pw: en.Validation.passwordTooShort,
+      firm_name: en.Validation.required,
+      city_name: en.Validation.required,
+    });
+    const differ = await register(jsonRequest('/api/auth/registration', { ...account, email: 'b@example.com', pw2: 'another password' }));
+    expect((await differ.json()).errorsFld).toEqual({ pw2: ru.Validation.passwordsDiffer });
+    const common = await register(jsonRequest('/api/auth/registration', { ...account, email: 'c@example.com', pw: 'password123', pw2: 'password123' }));
+    expect((await common.json()).errorsFld).toEqual({ pw: ru.Validation.passwordCommon });
+  });
+
+  it('logs in with any case of the e-mail; a wrong password and an unknown e-mail look the same', async () => {
+    await registered();
+    const ok = await login(jsonRequest('/api/auth/auth', { email: 'OWNER@example.com', pw: account.pw }));
+    expect(ok.status).toBe(200);
+    const { token } = (await ok.json()).result;
+    expect((await me(getRequest('/api/auth/me', bearer(token)))).status).toBe(200);
+
+    const wrong = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: 'not the password' }, { lang: 'en' }));
+    const unknown = await login(jsonRequest('/api/auth/auth', { email: 'nobody@example.com', pw: 'not the password' }, { lang: 'en' }));
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it('allows at most 10 failed logins per account in 15 minutes', async () => {
+    await registered();
+    for (let i = 0; i < 10; i++) {
+      const response = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: `wrong-${i}` }));
+      expect(response.status).toBe(400);
+    }
+    // From another address, even the right password is refused now.
+    const blocked = await login(jsonRequest('/api/auth/auth', { email: account.email.toLowerCase(), pw: account.pw }, { lang: 'en' }));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect((await blocked.json()).errors).toEqual([en.ApiErrors.rateLimited]);
+  });
+
+  it('answers 401 to /me without a token, with a revoked one and with an expired one', async () => {
+    expect((await me(getRequest('/api/auth/me'))).status).toBe(401);
+    const bad = await me(getRequest('/api/auth/me', { lang: 'en', headers: { Authorization: 'Bearer nonsense-token-of-enough-length' } }));
+    expect(bad.status).toBe(401);
+    expect((await bad.json()).errors).toEqual([en.ApiErrors.unauthorized]);
+
+    const { token } = await registered();
+    expect((await logout(jsonRequest('/api/auth/logout', {}, bearer(token)))).status).toBe(200);
+    expect((await me(getRequest('/api/auth/me', bearer(token)))).status).toBe(401);
+
+    const second = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }));
+    const { token: fresh } = (await second.json()).result;
+    await database.handle.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await me(getRequest('/api/auth/me', bearer(fresh)))).status).toBe(401);
+  });
+
+  it('remind: same answer for unknown e-mails; the new password works beside the old one until either is used', async () => {
+    setEnvForTests({ SMTP_URL: smtp.url, MAIL_FROM: 'site@example.com' });
+    await registered();
+    const unknown = await remind(jsonRequest('/api/auth/remind', { email: 'nobody@example.com' }, { lang: 'en' }));
+    const known = await remind(jsonRequest('/api/auth/remind', { email: 'owner@example.com' }, { lang: 'en' }));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+
+    const env = setEnvForTests({ SMTP_URL: smtp.url, MAIL_FROM: 'site@example.com' });
+    await drainOutbox(database.handle.db, channelsFromEnv(env));
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to.map((to) => to.toLowerCase())).toEqual(['owner@example.com']);
+    const password = /: ([A-Za-z0-9]{12})\r?\n/.exec(smtp.mails[0]!.raw)?.[1];
+    expect(password).toBeDefined();
+    // The delivered row no longer holds the password.
+    const [row] = await database.handle.db.select().from(outboxMessages);
+    expect(JSON.stringify(row!.payload)).not.toContain(password);
+
+    // The old password still works, and using it cancels the new one.
+    expect((await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }))).status).toBe(200);
+    expect((await login(jsonRequest('/api/auth/auth', { email: account.email, pw: password }))).status).toBe(400);
+
+    // Again: this time the new one is used, and the old one stops working.
+    await remind(jsonRequest('/api/auth/remind', { email: account.email }, { lang: 'en' }));
+    await drainOutbox(database.handle.db, channelsFromEnv(env));
+    const second = /: ([A-Za-z0-9]{12})\r?\n/.exec(smtp.mails[1]!.raw)?.[1];
+    expect((await login(jsonRequest('/api/auth/auth', { email: account.email, pw: second }))).status).toBe(200);
+    expect((await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }))).status).toBe(400);
+  });
+
+  it('remind without SMTP stores the e-mail as held; limits reminders per e-mail', async () => {
+    await registered();
+    for (let i = 0; i < 3; i++) expect((await remind(jsonRequest('/api/auth/remind', { email: account.email }))).status).toBe(200);
+    const rows = await database.handle.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'email'));
+    expect(rows.map((row) => row.status)).toEqual(['held', 'held', 'held']);
+    const limited = await remind(jsonRequest('/api/auth/remind', { email: account.email.toUpperCase() }));
+    expect(limited.status).toBe(429);
+  });
+
+  it('refuses malformed input on every auth call, and honeypots', async () => {
+    for (const handler of [login, register, remind]) {
+      const response = await handler(jsonRequest('/api/auth/x', '{oops', { lang: 'en' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [en.ApiErrors.invalidJson], errorsFld: {} });
+    }
+    const missing = await login(jsonRequest('/api/auth/auth', {}, { lang: 'en' }));
+    expect((await missing.json()).errorsFld).toEqual({ email: en.Validation.required, pw: en.Validation.required });
+    const bot = await register(jsonRequest('/api/auth/registration', { ...account, website: 'x' }));
+    expect(bot.status).toBe(400);
+    expect(await database.handle.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('limits auth posts per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await remind(jsonRequest('/api/auth/remind', { email: `u${i}@example.com` }, { address: '192.0.2.99' }));
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as sendFeedback } from '@/app/api/telega/send/route';
+import { POST as sendLead } from '@/app/api/telega/send-mail/route';
+import { POST as sendOrder } from '@/app/[locale]/services/order-send/route';
+import { leads, outboxMessages } from '@/db/schema';
+import { setEnvForTests } from '@/server/env';
+import { channelsFromEnv } from '@/server/outbox/config';
+import { drainOutbox } from '@/server/outbox/drain';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
+import { startBotApiStub, type BotApiStub } from '../support/bot-api-stub';
+import { formRequest, jsonRequest } from '../support/requests';
+import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
+import { testDatabases, useTestDb } from '../support/test-db';
+
+const feedback = {
+  yandex_metrica_client_id: '1700000000123',
+  t: 'feedback',
+  name: 'Иван <b>Петров</b> & Co',
+  phone: '+79123456789',
+  email: 'ivan@example.com',
+  note: 'Нужен доступ к EPC <script>alert(1)</script>',
+  department: 'seller',
+  country_name: 'Россия',
+  website: '',
+};
+const buy = {
+  flag_check_not_business: false,
+  t: 'btn_demo',
+  lang: 'en',
+  name: 'John Smith',
+  phone: '+442079460958',
+  email: 'john@example.co.uk',
+  t_client: 1,
+  t_client_txt: '',
+  yandex_metrica_client_id: '42',
+  url: '/en/epc',
+  utm: { utm_source: 'google', utm_campaign: 'spring' },
+};
+const order = {
+  name: 'Пётр',
+  phone: '+79161234567',
+  t_client: '2',
+  t_client_txt: 'Нужен каталог для СТО',
+  city: '-',
+  btn_type: 'buy',
+  lang: 'ru',
+  url: '/ru/epc?utm_source=ya#top',
+};
+
+let bot: BotApiStub;
+let smtp: SmtpStub;
+
+beforeAll(async () => {
+  bot = await startBotApiStub();
+  smtp = await startSmtpStub();
+});
+afterAll(async () => {
+  setEnvForTests();
+  await bot.close();
+  await smtp.close();
+});
+
+describe.each(testDatabases())('lead endpoints on %s', (kind) => {
+  const database = useTestDb(kind);
+  const env = () =>
+    setEnvForTests({
+      TELEGRAM_BOT_TOKEN: '123:test-token',
+      TELEGRAM_CHAT_ID: '-100500',
+      TELEGRAM_API_BASE: bot.url,
+      TELEGRAM_MIN_INTERVAL_MS: '0',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'site@example.com',
+      SALES_EMAIL: 'sales@example.com',
+    });
+  beforeEach(async () => {
+    env();
+    bot.setMode('ok');
+    bot.messages.length = 0;
+    smtp.mails.length = 0;
+    await database.handle.db.delete(outboxMessages);
+    await database.handle.db.delete(leads);
+  });
+
+  it('stores feedback with one outbox row per channel and delivers it escaped', async () => {
+    const response = await sendFeedback(jsonRequest('/api/telega/send', feedback));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.result).toEqual({ success: true });
+    expect(body.successStr).toBe(ru.ApiSuccess.leadSent);
+
+    const db = database.handle.db;
+    const [lead] = await db.select().from(leads);
+    expect(lead).toMatchObject({ kind: 'feedback', name: feedback.name, phone: feedback.phone, email: feedback.email });
+    const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead!.id));
+    expect(rows.map((row) => row.channel).sort()).toEqual(['email', 'telegram']);
+
+    expect(await drainOutbox(db, channelsFromEnv(env()))).toBe(2);
+    expect(bot.messages).toHaveLength(1);
+    const message = bot.messages[0]!;
+    expect(message).toMatchObject({ token: '123:test-token', chat_id: '-100500', parse_mode: 'HTML' });
+    expect(message.text).toContain('Иван &lt;b&gt;Петров&lt;/b&gt; &amp; Co');
+    expect(message.text).toContain('&lt;script&gt;');
+    expect(message.text).not.toContain('<script>');
+    expect(message.text).toContain('+79123456789');
+    expect(message.text).toContain('1700000000123');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to).toEqual(['sales@example.com']);
+    const delivered = await db.select().from(outboxMessages);
+    expect(delivered.every((row) => row.status === 'delivered' && row.deliveredAt)).toBe(true);
+  });
+
+  it('stores a buy/demo lead with utm, page and Metrica id in the Telegram text', async () => {
+    const response = await sendLead(jsonRequest('/api/telega/send-mail', buy, { lang: 'en' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).successStr).toBe(en.ApiSuccess.leadSent);
+    await drainOutbox(database.handle.db, channelsFromEnv(env()));
+    const text = bot.messages[0]!.text;
+    expect(text).toContain('демо');
+    expect(text).toContain('John Smith');
+    expect(text).toContain('source=google, campaign=spring');
+    expect(text).toContain('/en/epc');
+    expect(text).toContain('42');
+  });
+
+  it('refuses invalid fields with errors and errorsFld in the language of Accept-Language', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const messages = lang === 'ru' ? ru : en;
+      const response = await sendLead(
+        jsonRequest('/api/telega/send-mail', { ...buy, email: 'not-an-email', phone: '12345', name: '', t: 'other', t_client: 7 }, { lang }),
+      );
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.errors[0]).toBe(messages.ApiErrors.invalidInput);
+      expect(body.errorsFld).toEqual({
+        email: messages.Validation.invalidEmail,
+        phone: messages.Validation.invalidPhone,
+        name: messages.Validation.required,
+        t: messages.Validation.invalidChoice,
+        t_client: messages.Validation.invalidChoice,
+      });
+    }
+    expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it('refuses missing fields and wrong types, and ignores unknown fields', async () => {
+    const missing = await sendFeedback(jsonRequest('/api/telega/send', { t: 'feedback' }, { lang: 'en' }));
+    expect(missing.status).toBe(400);
+    const body = await missing.json();
+    for (const field of ['name', 'phone', 'email', 'note', 'department', 'country_name']) {
+      expect(body.errorsFld[field]).toBe(en.Validation.required);
+    }
+    const wrongTypes = await sendFeedback(jsonRequest('/api/telega/send', { ...feedback, name: 42, note: ['x'] }, { lang: 'en' }));
+    expect(wrongTypes.status).toBe(400);
+    expect((await wrongTypes.json()).errorsFld).toEqual({ name: en.Validation.invalidValue, note: en.Validation.invalidValue });
+    const extra = await sendFeedback(jsonRequest('/api/telega/send', { ...feedback, is_admin: true, __proto__x: 1 }));
+    expect(extra.status).toBe(200);
+    const [lead] = await database.handle.db.select().from(leads);
+    expect(lead!.payload).not.toHaveProperty('is_admin');
+  });
+
+  it('answers malformed JSON with 400 and a huge body with 413, in the error format', async () => {
+    for (const payload of ['{"name": ', '[1,2]', 'null', '']) {
+      const response = await sendFeedback(jsonRequest('/api/telega/send', payload, { lang: 'en' }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [en.ApiErrors.invalidJson], errorsFld: {} });
+    }
+    const huge = await sendFeedback(jsonRequest('/api/telega/send', { ...feedback, note: 'x'.repeat(70_000) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ errors: [ru.ApiErrors.tooLarge], errorsFld: {} });
+    // Without a Content-Length: the stream is cut at the cap.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(8192)));
+        controller.close();
+      },
+    });
+    const chunked = new Request('http://localhost:3000/api/telega/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.1' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await sendFeedback(chunked)).status).toBe(413);
+  });
+
+  it('answers a filled honeypot as a success and stores nothing', async () => {
+    const response = await sendLead(jsonRequest('/api/telega/send-mail', { ...buy, website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).result).toEqual({ success: true });
+    expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+    expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('refuses cross-origin posts with 403', async () => {
+    const foreign = await sendFeedback(jsonRequest('/api/telega/send', feedback, { headers: { Origin: 'https://evil.example' }, lang: 'en' }));
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).errors).toEqual([en.ApiErrors.crossOrigin]);
+    const fetchSite = await sendFeedback(jsonRequest('/api/telega/send', feedback, { headers: { 'Sec-Fetch-Site': 'cross-site' } }));
+    expect(fetchSite.status).toBe(403);
+    const same = await sendFeedback(jsonRequest('/api/telega/send', feedback, { headers: { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' } }));
+    expect(same.status).toBe(200);
+  });
+
+  it('limits lead posts per client address with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await sendLead(jsonRequest('/api/telega/send-mail', buy, { address: '192.0.2.77', lang: 'en' }));
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({ errors: [en.ApiErrors.rateLimited], errorsFld: {} });
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await sendLead(jsonRequest('/api/telega/send-mail', buy, { address: '192.0.2.78' }));
+    expect(other.status).toBe(200);
+  });
+
+  it('stores and logs leads when no channel is configured', async () => {
+    setEnvForTests({ TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', SMTP_URL: '', SALES_EMAIL: '' });
+    const response = await sendFeedback(jsonRequest('/api/telega/send', feedback));
+    expect(response.status).toBe(200);
+    expect(await database.handle.db.select().from(leads)).toHaveLength(1);
+    expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  describe('order form post', () => {
+    const path = '/ru/services/order-send';
+    it('answers 303 back to its page with order=sent and stores the lead', async () => {
+      const response = await sendOrder(formRequest(path, { ...order, website: '' }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#top');
+      const [lead] = await database.handle.db.select().from(leads);
+      expect(lead).toMatchObject({ kind: 'order', name: 'Пётр', lang: 'ru' });
+      await drainOutbox(database.handle.db, channelsFromEnv(env()));
+      expect(bot.messages[0]!.text).toContain('частное лицо');
+      expect(bot.messages[0]!.text).toContain('Нужен каталог для СТО');
+    });
+
+    it('returns only to same-origin paths, else to the index of its language', async () => {
+      for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
+        const response = await sendOrder(formRequest(path, { ...order, url, lang: 'en' }));
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe('/en?order=sent');
+      }
+    });
+
+    it('answers order=invalid for a refused form post and stores nothing', async () => {
+      const response = await sendOrder(formRequest(path, { ...order, phone: '123' }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=invalid#top');
+      expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it('quietly drops a filled honeypot', async () => {
+      const response = await sendOrder(formRequest(path, { ...order, website: 'spam' }));
+      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#top');
+      expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it('refuses a cross-origin form post with 403', async () => {
+      const response = await sendOrder(formRequest(path, order, { headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } }));
+      expect(response.status).toBe(403);
+      expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it('answers JSON to the modal with JavaScript', async () => {
+      const ok = await sendOrder(jsonRequest(path, order, { headers: { Accept: 'application/json' } }));
+      expect(ok.status).toBe(200);
+      expect((await ok.json()).result).toEqual({ success: true });
+      const bad = await sendOrder(jsonRequest(path, { ...order, t_client: '9', name: ' ' }, { lang: 'en', headers: { Accept: 'application/json' } }));
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errorsFld).toEqual({ t_client: en.Validation.invalidChoice, name: en.Validation.required });
+    });
+  });
+});
