@@ -35,7 +35,7 @@ export default async function AccountPage({ params }: Params) {
     error: t('error'),
   };
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
+    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
       <a href={localizedPath(locale, '')} className="rounded-md text-brand-900" aria-label={t('home')}>
         <BrandLogo />
       </a>
