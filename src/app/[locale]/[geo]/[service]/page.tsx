@@ -6,8 +6,8 @@ import { ContentSections } from '@/components/content/content-sections';
 import { PageHero } from '@/components/content/page-hero';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { TisPriceList } from '@/components/content/tis-price-list';
+import { OrderSection } from '@/components/order/order-section';
 import { isLocale } from '@/lib/locales';
-import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { isServicePage, servicePages } from '@/lib/site-pages';
 
@@ -32,7 +32,8 @@ export default async function ServicePage({ params }: Params) {
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
-  const fallback = `${localizedPath(locale, '')}?ref=tarif`;
+  // Without scripts the buy/demo buttons go to the page's own order form.
+  const fallback = '#order';
   return (
     <>
       <PageHero heading={content.heading} lead={content.lead}>
@@ -47,6 +48,7 @@ export default async function ServicePage({ params }: Params) {
         <ContentSections sections={content.sections} />
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
+      <OrderSection locale={locale} page={service} />
     </>
   );
 }
