@@ -24,16 +24,17 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+/** A field's label; the required mark sits beside it, outside the accessible name. */
+export function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-ink">
-      {children}
+    <div className="mb-1 flex gap-1 text-sm font-semibold text-ink">
+      <label htmlFor={htmlFor}>{children}</label>
       {required ? (
         <span aria-hidden="true" className="text-red-700">
-          {' *'}
+          *
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

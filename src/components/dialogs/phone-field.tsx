@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { countryLabels } from './countries';
-import { describedBy, fieldId, FieldError, inputClass } from './form-fields';
+import { describedBy, fieldId, FieldError, inputClass, Label } from './form-fields';
 
 interface Props {
   form: string;
@@ -28,14 +28,9 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   const id = fieldId(form, name);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+      <Label htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      </Label>
       <PhoneInput
         id={id}
         name={name}

@@ -39,17 +39,21 @@ export async function OrderSection({ locale, page, result }: { locale: Locale; p
           <input type="hidden" name="url" value={localizedPath(locale, page)} />
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <div>
-            <label htmlFor={id('name')} className="mb-1 block text-sm font-semibold">
-              {t('name')}
-              <span aria-hidden="true" className="text-red-700"> *</span>
-            </label>
+            <div className="mb-1 flex gap-1 text-sm font-semibold">
+              <label htmlFor={id('name')}>{t('name')}</label>
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+            </div>
             <input id={id('name')} name="name" required maxLength={200} autoComplete="name" className={input} />
           </div>
           <div>
-            <label htmlFor={id('phone')} className="mb-1 block text-sm font-semibold">
-              {t('phone')}
-              <span aria-hidden="true" className="text-red-700"> *</span>
-            </label>
+            <div className="mb-1 flex gap-1 text-sm font-semibold">
+              <label htmlFor={id('phone')}>{t('phone')}</label>
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
+            </div>
             <input id={id('phone')} name="phone" type="tel" required maxLength={40} autoComplete="tel" inputMode="tel" pattern="[+0-9 ()\-]{6,40}" placeholder="+7 900 000-00-00" className={input} />
           </div>
           <fieldset>
