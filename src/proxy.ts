@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { chooseLocale } from '@/lib/locale-choice';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefix, type Locale } from '@/lib/locales';
+import { orderResultSegment } from '@/lib/order-result';
 import { isGeoVariant, isServicePage } from '@/lib/site-pages';
 import { isRequestFromRussia } from '@/server/geo';
 
@@ -43,7 +44,9 @@ export function proxy(request: NextRequest) {
 
 function servicePath(request: NextRequest, locale: Locale, segments: string[], isRu?: boolean): string {
   const fromRussia = isRu ?? isRequestFromRussia(request.headers);
-  return `/${locale}/${fromRussia ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
+  // The order form's outcome (?order=sent|invalid) has its own pre-rendered variant.
+  const result = segments.length === 1 ? orderResultSegment(request.nextUrl.searchParams.get('order')) : undefined;
+  return `/${locale}/${fromRussia ? 'geo-ru' : 'geo-world'}/${[...segments, ...(result ? [result] : [])].join('/')}`;
 }
 
 function rewriteTo(request: NextRequest, pathname: string) {

@@ -29,7 +29,7 @@ export async function OrderSection({ locale, page, result }: { locale: Locale; p
         </h2>
         <p className="mt-2 text-muted">{t('sectionLead')}</p>
         <OrderResult sent={t('sent')} invalid={t('invalid')} result={result} />
-        <form method="post" action={`/${locale}/services/order-send`} className="group relative mt-6 flex flex-col gap-4">
+        <form method="post" action={`/${locale}/services/order-send`} className="order-form relative mt-6 flex flex-col gap-4">
           <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={id(HONEYPOT_FIELD)}>{td('honeypot')}</label>
             <input id={id(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -69,7 +69,7 @@ export async function OrderSection({ locale, page, result }: { locale: Locale; p
             ))}
           </fieldset>
           {/* Shown only when a type other than 1 is chosen: CSS, so it works without scripts. */}
-          <div className="hidden group-has-[input[name=t_client]:not([value='1']):checked]:block">
+          <div className="order-comment">
             <label htmlFor={id('comment')} className="mb-1 block text-sm font-semibold">
               {t('comment')}
             </label>
