@@ -46,7 +46,7 @@ export function AuthViews({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
 
 function LoginForm({ onView }: { onView: (view: AuthView) => void }) {
   const t = useTranslations('AuthDialog');
-  const { submit, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/auth', LoginInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/auth', LoginInputSchema);
   const handOff = useTokenHandOff();
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +55,7 @@ function LoginForm({ onView }: { onView: (view: AuthView) => void }) {
     if (result?.ok) handOff(locale, result.result);
   }
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4">
       <Honeypot form="login" />
       <TextField form="login" name="email" type="email" label={t('email')} autoComplete="email" required error={errors.email} />
       <TextField form="login" name="pw" type="password" label={t('password')} autoComplete="current-password" required error={errors.pw} />
@@ -78,7 +78,7 @@ function LoginForm({ onView }: { onView: (view: AuthView) => void }) {
 
 function RemindForm({ onView }: { onView: (view: AuthView) => void }) {
   const t = useTranslations('AuthDialog');
-  const { submit, sending, errors, status, statusIsError, formRef } = useFormSubmit<{ success?: boolean }>('api/auth/remind', RemindInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit<{ success?: boolean }>('api/auth/remind', RemindInputSchema);
   const [done, setDone] = useState(false);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +101,7 @@ function RemindForm({ onView }: { onView: (view: AuthView) => void }) {
     );
   }
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4">
       <p className="text-muted">{t('remindLead')}</p>
       <Honeypot form="remind" />
       <TextField form="remind" name="email" type="email" label={t('email')} autoComplete="email" required error={errors.email} />

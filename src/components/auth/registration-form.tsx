@@ -16,7 +16,7 @@ const FORM = 'registration';
 export function RegistrationForm({ onLogin }: { onLogin: () => void }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
-  const { submit, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema);
   const [phone, setPhone] = useState('');
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const handOff = useTokenHandOff();
@@ -42,7 +42,7 @@ export function RegistrationForm({ onLogin }: { onLogin: () => void }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4">
       <p className="text-sm text-muted">{td('requiredNote')}</p>
       <Honeypot form={FORM} />
       <div className="grid gap-4 sm:grid-cols-2">

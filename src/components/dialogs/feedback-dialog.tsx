@@ -16,7 +16,7 @@ const FORM = 'feedback';
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
-  const { submit, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send', FeedbackInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send', FeedbackInputSchema);
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -42,7 +42,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
       {sent ? (
         <SentConfirmation title={t('sentTitle')} text={t('sentText')} onClose={onClose} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label={t('title')}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={t('title')}>
           <Honeypot form={FORM} />
           <SelectField form={FORM} name="country_name" label={t('country')} options={countries} placeholder={td('chooseCountry')} required error={errors.country_name} autoComplete="country-name" />
           <RadioField

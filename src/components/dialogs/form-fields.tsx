@@ -116,8 +116,8 @@ type RadioProps = {
 export function RadioField({ form, name, legend, error, required, value, onValueChange, options }: RadioProps) {
   const id = fieldId(form, name);
   return (
-    <fieldset {...describedBy(id, error)} aria-required={required || undefined}>
-      <legend className="mb-1 text-sm font-semibold text-ink">
+    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} {...describedBy(id, error)} aria-required={required || undefined}>
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-semibold text-ink">
         {legend}
         {required ? (
           <span aria-hidden="true" className="text-red-700">

@@ -14,7 +14,7 @@ const FORM = 'lead';
 /** Buy or order a demo (index and default layout): posts to /api/telega/send-mail. */
 export function LeadDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: () => void }) {
   const t = useTranslations('LeadDialog');
-  const { submit, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema);
   const [phone, setPhone] = useState('');
   const [client, setClient] = useState<string>('');
   const [sent, setSent] = useState(false);
@@ -59,7 +59,7 @@ export function LeadDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: (
       {sent ? (
         <SentConfirmation title={t('sentTitle')} text={t('sentText')} onClose={onClose} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label={kind === 'buy' ? t('titleBuy') : t('titleDemo')}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={kind === 'buy' ? t('titleBuy') : t('titleDemo')}>
           <Honeypot form={FORM} />
           <input type="hidden" name="flag_check_not_business" value={String(notBusiness)} />
           <TextField form={FORM} name="name" label={t('name')} required autoComplete="name" error={errors.name} />

@@ -21,7 +21,7 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
-  const { submit, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema);
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -45,7 +45,7 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
       {sent ? (
         <SentConfirmation title={title} text={t('sent')} onClose={onClose} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="relative flex flex-col gap-4" aria-label={title}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={title}>
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <Honeypot form={FORM} />
           <input type="hidden" name="city" value="-" />

@@ -64,7 +64,13 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
     [api, path, schema, td, translate],
   );
 
-  return { submit, sending, errors, status, statusIsError: !sending, formRef, locale: api.locale };
+  /** Editing a field takes its error away (the form's onChange; events bubble from every field). */
+  const onChange = useCallback((event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((current) => (current[name] ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)) : current));
+  }, []);
+
+  return { submit, onChange, sending, errors, status, statusIsError: !sending, formRef, locale: api.locale };
 }
 
 /** The text fields of a form element as a plain object. */
