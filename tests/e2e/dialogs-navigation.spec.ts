@@ -76,4 +76,7 @@ test('a failed chunk load reloads the page once, not again within 60 s', async (
   await page.getByRole('main').getByRole('link', { name: 'Order a demo', exact: true }).first().click();
   await page.waitForTimeout(1500);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+  // and the page stays usable (no error page), ready to try again
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

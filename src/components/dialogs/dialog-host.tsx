@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onSnackbarNeeded } from '@/components/snackbar/snackbar-store';
+import { useTranslations } from 'next-intl';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { onSnackbarNeeded, showSnackbar } from '@/components/snackbar/snackbar-store';
 import { loadChunk } from '@/components/navigation/chunk-reload';
 import { OPEN_DIALOG_EVENT, type DialogName, type OpenDialogDetail } from './dialog-events';
 
@@ -28,10 +29,25 @@ function DialogByName({ name, onClose }: { name: DialogName; onClose: () => void
   }
 }
 
+/** A dialog whose code cannot be loaded closes with a message instead of taking the page down. */
+class DialogBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Mounted once per page: opens the dialog a trigger asks for, and the snackbar when needed. */
 export function DialogHost() {
   const [open, setOpen] = useState<{ name: DialogName; key: number } | null>(null);
   const [snackbar, setSnackbar] = useState(false);
+  const t = useTranslations('ApiClient');
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -54,9 +70,17 @@ export function DialogHost() {
         </Suspense>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
-          <DialogByName key={open.key} name={open.name} onClose={() => setOpen(null)} />
-        </Suspense>
+        <DialogBoundary
+          key={open.key}
+          onError={() => {
+            setOpen(null);
+            showSnackbar({ error: t('network') });
+          }}
+        >
+          <Suspense fallback={null}>
+            <DialogByName name={open.name} onClose={() => setOpen(null)} />
+          </Suspense>
+        </DialogBoundary>
       ) : null}
     </>
   );
