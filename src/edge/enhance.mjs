@@ -5,19 +5,36 @@
  *   `all-but-ref` → all but ref);
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link (`data-locale-switch`) remembers the choice in the cookie;
+ * - with a Metrica counter (`metricaId`), the Yandex Metrica tag starts at once, on every page;
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run, and a click on a dialog trigger
  *   (`data-dialog`) is remembered so the dialog opens once React is up.
  *
  * This function is inlined into pages as `(${enhance})(options)`: it must not use anything from
  * outside its own body.
- * @param {{ boot?: boolean }} [options]
+ * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
 export function enhance(options = {}) {
-  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string }} */ (window);
+  /** @typedef {((id: number, method: string, ...args: unknown[]) => void) & { a?: unknown[]; l?: number }} YmQueue */
+  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string; ym?: YmQueue }} */ (window);
   if (w.__epcEnhanced) return;
   w.__epcEnhanced = true;
   const d = document;
+
+  const counter = options.metricaId;
+  if (counter && counter > 0 && typeof w.ym !== 'function') {
+    /** @type {YmQueue} */
+    const queue = function () {
+      (queue.a = queue.a || []).push(arguments);
+    };
+    queue.l = Date.now();
+    w.ym = queue;
+    const tag = d.createElement('script');
+    tag.async = true;
+    tag.src = 'https://mc.yandex.ru/metrika/tag.js';
+    d.head.appendChild(tag);
+    queue(counter, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
+  }
   const params = new URLSearchParams(location.search);
 
   for (const link of d.querySelectorAll('a[data-carry]')) {

@@ -21,6 +21,7 @@ export function deferScripts(html) {
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
-  const loader = `<script>(${enhance})({boot:true})</script>`;
+  const metricaId = Number(process.env.NEXT_PUBLIC_YM_ID) || 0;
+  const loader = `<script>(${enhance})(${JSON.stringify({ boot: true, metricaId })})</script>`;
   return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from './locale-choice.mjs';
-import { isGeoVariant, isServicePage } from './site-pages.mjs';
+import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mjs';
 
 /**
  * What to do with a request (DESIGN.md §3–4):
@@ -8,7 +8,8 @@ import { isGeoVariant, isServicePage } from './site-pages.mjs';
  *   with `as-needed`, /ru/... goes to its unprefixed address;
  * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages
  *   map to the variant for a visitor in Russia or elsewhere; variant paths asked for directly map
- *   to a missing page;
+ *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
+ *   order form's outcome;
  * - `pass`: assets, API and files go to Next.js as they are.
  * @typedef {import('./locale-choice.mjs').Locale} Locale
  * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string } | { kind: 'pass' }} Route
@@ -23,12 +24,12 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, l
     if (localePrefix === 'as-needed' && first === 'ru') {
       return { kind: 'redirect', location: `/${rest.join('/')}${search}` };
     }
-    return { kind: 'page', path: localePath(first, rest, isRu) };
+    return { kind: 'page', path: localePath(first, rest, isRu, search) };
   }
 
   const locale = chooseLocale({ cookie, isRu, acceptLanguage });
   const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
-  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu) };
+  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu, search) };
   return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
 }
 
@@ -37,9 +38,13 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, l
  * @param {Locale} locale
  * @param {string[]} segments
  * @param {boolean} isRu
+ * @param {string} search
  */
-function localePath(locale, segments, isRu) {
+function localePath(locale, segments, isRu, search) {
   if (isGeoVariant(segments[0])) return `/${locale}/not-found`;
-  if (isServicePage(segments[0])) return `/${locale}/${isRu ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
+  if (isServicePage(segments[0])) {
+    const result = segments.length === 1 ? orderResultSegment(new URLSearchParams(search).get('order')) : undefined;
+    return `/${locale}/${isRu ? 'geo-ru' : 'geo-world'}/${[...segments, ...(result ? [result] : [])].join('/')}`;
+  }
   return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
 }

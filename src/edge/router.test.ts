@@ -12,6 +12,8 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
     { name: 'the index', input: { pathname: '/en' }, expected: { kind: 'page', path: '/en' } },
     { name: 'a product page, visitor abroad', input: { pathname: '/ru/epc' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
     { name: 'a product page, visitor in Russia', input: { pathname: '/en/tis', isRu: true }, expected: { kind: 'page', path: '/en/geo-ru/tis' } },
+    { name: 'the order outcome variant', input: { pathname: '/en/vag', search: '?order=sent&x=1' }, expected: { kind: 'page', path: '/en/geo-world/vag/order-sent' } },
+    { name: 'an unknown order outcome is ignored', input: { pathname: '/en/vag', search: '?order=maybe' }, expected: { kind: 'page', path: '/en/geo-world/vag' } },
     { name: 'a variant path is not public', input: { pathname: '/ru/geo-ru/epc' }, expected: { kind: 'page', path: '/ru/not-found' } },
     { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
     {

@@ -27,3 +27,18 @@ export function isServicePage(segment) {
 export function isGeoVariant(segment) {
   return /** @type {readonly string[]} */ (geoVariants).includes(segment ?? '');
 }
+
+/**
+ * The order form's outcome as a pre-rendered variant of a product page: the server answers the
+ * form post with 303 to `?order=sent|invalid`, and the router serves the matching variant so the
+ * message shows without JavaScript.
+ */
+export const orderResultVariants = /** @type {const} */ (['order-sent', 'order-invalid']);
+
+/**
+ * The variant segment for a query's `order` value, if any.
+ * @param {string | null} order
+ */
+export function orderResultSegment(order) {
+  return order === 'sent' || order === 'invalid' ? `order-${order}` : undefined;
+}

@@ -2,7 +2,16 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 
 /** Namespaces that client components translate; only these are sent to the browser. */
-export const clientNamespaces = ['Errors'] as const;
+export const clientNamespaces = [
+  'Errors',
+  'Dialogs',
+  'Feedback',
+  'AuthDialog',
+  'LeadDialog',
+  'OrderForm',
+  'ApiClient',
+  'Validation',
+] as const;
 
 export async function getClientMessages(locale: string) {
   const messages = await getMessages({ locale });

@@ -3,7 +3,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { MetricaTag } from '@/components/analytics/metrica-tag';
+import { DialogHost } from '@/components/dialogs/dialog-host';
 import { EnhanceClient } from '@/components/layout/enhance-client';
+import { NavigationProgress } from '@/components/navigation/navigation-progress';
 import { getClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
@@ -30,9 +33,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={await getClientMessages(locale)}>
+          <NavigationProgress />
           {children}
+          <DialogHost />
           <EnhanceClient />
         </NextIntlClientProvider>
+        <MetricaTag />
       </body>
     </html>
   );

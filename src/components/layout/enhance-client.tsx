@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { requestDialog, type DialogName } from '@/components/dialogs/dialog-events';
 import { enhance } from '@/edge/enhance.mjs';
+import { metricaCounterId } from '@/lib/analytics';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ declare global {
  */
 export function EnhanceClient() {
   useEffect(() => {
-    enhance();
+    enhance({ metricaId: metricaCounterId() });
     window.__epcBooted = true;
     const pending = window.__epcPendingDialog as DialogName | undefined;
     if (!pending) return;

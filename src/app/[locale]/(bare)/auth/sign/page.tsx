@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AuthViews } from '@/components/auth/auth-views';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { SessionNotice } from '@/components/layout/session-notice';
 import { isLocale } from '@/lib/locales';
@@ -26,10 +27,13 @@ export default async function SignPage({ params }: Params) {
       <a href={localizedPath(locale, '')} className="rounded-md text-brand-900" aria-label={t('home')}>
         <BrandLogo />
       </a>
-      <div className="mt-8 w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <div className="mt-8 w-full max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
         <SessionNotice text={t('sessionExpired')} />
         <p className="mt-3 text-muted">{t('lead')}</p>
+        <div className="mt-6">
+          <AuthViews headingLevel="h2" />
+        </div>
       </div>
     </main>
   );

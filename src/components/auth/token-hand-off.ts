@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { storeToken } from '@/lib/token-store';
+
+export interface TokenResult {
+  token?: string;
+  redirect?: string;
+}
+
+/** Hands a fresh token to the partner area: the server's redirect, else the account page. */
+export function useTokenHandOff() {
+  return useCallback((locale: Locale, result: TokenResult | undefined) => {
+    if (!result?.token) return;
+    storeToken(result.token);
+    window.location.assign(result.redirect || `${localizedPath(locale, 'auth/account')}?token=${encodeURIComponent(result.token)}`);
+  }, []);
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { useApiClient, type ApiResult, type FieldErrors } from '@/lib/api-client';
+import { HONEYPOT_FIELD } from '@/lib/validation/common';
+
+/**
+ * A form's send cycle: check with the shared schema, post through the API client, show field
+ * errors under fields and the form-level message in the live region. A second send while one is
+ * in progress is ignored; the button always comes back after a failure.
+ */
+export function useFormSubmit<T>(path: string, schema: ZodType) {
+  const api = useApiClient();
+  const tv = useTranslations('Validation');
+  const td = useTranslations('Dialogs');
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState('');
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Take the keyboard to the first field in error.
+  useEffect(() => {
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
+
+  const submit = useCallback(
+    async (values: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
+      if (busy.current) return null;
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) {
+        const found: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (field && !found[field]) found[field] = translate(issue.message);
+        }
+        setErrors(found);
+        setStatus(td('fixErrors'));
+        return null;
+      }
+      busy.current = true;
+      beforeSend?.();
+      setSending(true);
+      setErrors({});
+      setStatus(td('sending'));
+      try {
+        const honeypot = formRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
+        const result = await api.post<T>(path, { ...(parsed.data as object), [HONEYPOT_FIELD]: honeypot });
+        if (result.ok) setStatus('');
+        else {
+          setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
+          setStatus(result.message || td('fixErrors'));
+        }
+        return result;
+      } finally {
+        busy.current = false;
+        setSending(false);
+      }
+    },
+    [api, path, schema, td, translate],
+  );
+
+  /** Editing a field takes its error away (the form's onChange; events bubble from every field). */
+  const onChange = useCallback((event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name) setErrors((current) => (current[name] ? Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)) : current));
+  }, []);
+
+  return { submit, onChange, sending, errors, status, statusIsError: !sending, formRef, locale: api.locale };
+}
+
+/** The text fields of a form element as a plain object. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') values[key] = value;
+  });
+  return values;
+}

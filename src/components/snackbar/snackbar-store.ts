@@ -1,0 +1,65 @@
+/**
+ * The snackbar's state (specification §3 "Util state": error, info, success), kept outside React
+ * and free of dependencies, so forms can post messages while the snackbar itself (sonner) is
+ * loaded only when the first message arrives.
+ */
+export interface SnackbarMessage {
+  success?: string;
+  info?: string;
+  error?: string;
+  /** Stays until closed instead of closing after 5000 ms. */
+  persistent?: boolean;
+}
+
+export type SnackbarKind = 'success' | 'info' | 'error';
+export const SNACKBAR_TIMEOUT_MS = 5000;
+
+type Listener = (message: SnackbarMessage) => void;
+
+let listener: Listener | undefined;
+const queue: SnackbarMessage[] = [];
+const mountRequests = new Set<() => void>();
+let state: Omit<SnackbarMessage, 'persistent'> = {};
+
+/** The type shown: success over info over error (§4). */
+export function snackbarKind(message: SnackbarMessage): SnackbarKind | undefined {
+  if (message.success) return 'success';
+  if (message.info) return 'info';
+  if (message.error) return 'error';
+  return undefined;
+}
+
+export function showSnackbar(message: SnackbarMessage): void {
+  if (!snackbarKind(message)) return;
+  state = { success: message.success, info: message.info, error: message.error };
+  if (listener) listener(message);
+  else {
+    queue.push(message);
+    mountRequests.forEach((request) => request());
+  }
+}
+
+/** Closing the snackbar clears the error (§4). */
+export function clearSnackbarError(): void {
+  state = { ...state, error: undefined };
+}
+
+export function snackbarState(): Readonly<Omit<SnackbarMessage, 'persistent'>> {
+  return state;
+}
+
+/** The host asks to be told when the snackbar must be mounted. */
+export function onSnackbarNeeded(request: () => void): () => void {
+  mountRequests.add(request);
+  if (queue.length) request();
+  return () => mountRequests.delete(request);
+}
+
+/** The mounted snackbar receives queued and future messages. */
+export function attachSnackbar(receive: Listener): () => void {
+  listener = receive;
+  queue.splice(0).forEach(receive);
+  return () => {
+    if (listener === receive) listener = undefined;
+  };
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attachSnackbar, snackbarKind, type SnackbarMessage } from '@/components/snackbar/snackbar-store';
+import { isChunkLoadError } from '@/components/navigation/chunk-reload';
+import { joinErrors, postJson } from './api-client';
+
+const texts = {
+  error500: 'Server 500 error',
+  error404: 'Server 404 (not found)',
+  network: 'No connection',
+  tooMany: 'Too many',
+  tooLarge: 'Too large',
+  failed: (status: number) => `Failed ${status}`,
+};
+
+function stubWindow(token?: string) {
+  const assign = vi.fn();
+  vi.stubGlobal('window', {
+    localStorage: { getItem: () => token ?? null, removeItem: vi.fn(), setItem: vi.fn() },
+    location: { assign },
+  });
+  return assign;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('joinErrors', () => {
+  it('flattens nested lists, one item per line', () => {
+    expect(joinErrors(['a', ['b', ['c']], '', 3])).toBe('a\nb\nc\n3');
+    expect(joinErrors('single')).toBe('single');
+    expect(joinErrors(undefined)).toBe('');
+  });
+});
+
+describe('snackbarKind', () => {
+  it('prefers success over info over error', () => {
+    expect(snackbarKind({ error: 'e', info: 'i', success: 's' })).toBe('success');
+    expect(snackbarKind({ error: 'e', info: 'i' })).toBe('info');
+    expect(snackbarKind({ error: 'e' })).toBe('error');
+    expect(snackbarKind({})).toBeUndefined();
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it('knows webpack, Turbopack and native import failures', () => {
+    expect(isChunkLoadError({ name: 'ChunkLoadError', message: '' })).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('postJson', () => {
+  const shown: SnackbarMessage[] = [];
+  attachSnackbar((message) => shown.push(message));
+
+  it('sends JSON with the language and the token; returns the result and shows successStr', async () => {
+    stubWindow('tok');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ result: { success: true }, successStr: 'Done' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const result = await postJson('/api/telega/send', { a: 1 }, 'en', texts);
+    expect(result).toEqual({ ok: true, status: 200, result: { success: true } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/telega/send');
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"a":1}');
+    expect(shown.at(-1)).toMatchObject({ success: 'Done' });
+  });
+
+  it('returns field errors and shows the joined errors', async () => {
+    stubWindow();
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: [['x', 'y']], errorsFld: { email: 'bad' } }), { status: 400 }));
+    const result = await postJson('api/auth/auth', {}, 'ru', texts);
+    expect(result).toEqual({ ok: false, status: 400, errorsFld: { email: 'bad' }, message: 'x\ny' });
+    expect(shown.at(-1)).toMatchObject({ error: 'x\ny' });
+  });
+
+  it.each([
+    [500, 'Server 500 error'],
+    [404, 'Server 404 (not found)'],
+    [429, 'Too many'],
+    [413, 'Too large'],
+    [418, 'Failed 418'],
+  ])('HTTP %i shows %s', async (status, text) => {
+    stubWindow();
+    vi.stubGlobal('fetch', async () => new Response('oops', { status }));
+    const result = await postJson('api/x', {}, 'en', texts);
+    expect(result).toMatchObject({ ok: false, status, message: text });
+  });
+
+  it('a network failure says so', async () => {
+    stubWindow();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await postJson('api/x', {}, 'en', texts)).toMatchObject({ ok: false, status: 0, message: 'No connection' });
+  });
+
+  it('401 clears the token and goes to the sign-in page', async () => {
+    const assign = stubWindow('old');
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
+    await postJson('api/x', {}, 'en', texts);
+    expect(assign).toHaveBeenCalledWith('/en/auth/sign?message=session');
+  });
+});

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { goals, hostReady, mockApi, stubMetrica, T } from './dialogs-support';
+
+const texts = {
+  ru: {
+    buy: 'Купить',
+    demo: 'Заказать демо',
+    legal: 'Мы работаем только с юридическими лицами.',
+    demoNote: 'В демо-доступе номера запчастей не отображаются.',
+    name: 'Имя',
+    phone: 'Телефон',
+    email: 'E-mail',
+    client1: 'Купить или посмотреть каталог',
+    client3: 'Купить запчасть',
+    comment: 'Комментарий (необязательно)',
+    notBusiness: 'Извините, мы не продаём запчасти.',
+    send: 'Отправить заявку',
+    confirmation: 'с Вами свяжутся в течение 10 минут',
+    phoneDigits: '9123456789',
+  },
+  en: {
+    buy: 'Buy',
+    demo: 'Order a demo',
+    legal: 'We work with legal entities only.',
+    demoNote: 'Demo access does not display spare-part numbers.',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    client1: 'To buy or view the catalogue',
+    client3: 'To buy a spare part',
+    comment: 'Comment (optional)',
+    notBusiness: "Sorry, we don't sell spare parts.",
+    send: 'Send request',
+    confirmation: 'we will contact you within 10 minutes',
+    phoneDigits: '+79123456789',
+  },
+} as const;
+type Locale = keyof typeof texts;
+
+async function open(page: Page, locale: Locale, kind: 'buy' | 'demo') {
+  await stubMetrica(page);
+  await page.goto(`/${locale}`);
+  await hostReady(page);
+  await page.getByRole('main').getByRole('link', { name: texts[locale][kind], exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: texts[locale][kind] });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page, locale: Locale) {
+  const x = texts[locale];
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: x.name, exact: true }).fill('ООО Ромашка');
+  await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
+  await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('buyer@example.com');
+  await dialog.getByRole('radio', { name: x.client1 }).check();
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const x = texts[locale];
+  test.describe(`buy/demo dialog (${locale})`, () => {
+    test('buy: goal on opening, the fields sent, the 10-minute confirmation and goal on success', async ({ page }) => {
+      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } }, delayMs: 300 });
+      const dialog = await open(page, locale, 'buy');
+      expect(await goals(page)).toEqual(['btn_buy']);
+      await expect(dialog.getByText(x.legal)).toBeVisible();
+      await expect(dialog.getByText(x.demoNote)).toHaveCount(0);
+      await fill(page, locale);
+      await dialog.getByRole('textbox', { name: x.comment }).fill('Нужен доступ на 3 места');
+      await dialog.getByRole('button', { name: x.send }).click();
+      await expect(dialog.getByRole('button', { name: /Отправка|Sending/ })).toBeDisabled();
+      await expect(dialog.getByText(x.confirmation)).toBeVisible();
+      expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
+      expect(api.requests).toHaveLength(1);
+      expect(api.requests[0]!.headers()['accept-language']).toBe(locale);
+      expect(api.bodies()[0]).toEqual({
+        flag_check_not_business: false,
+        t: 'btn_buy',
+        lang: locale,
+        name: 'ООО Ромашка',
+        phone: '+79123456789',
+        email: 'buyer@example.com',
+        t_client: 1,
+        t_client_txt: 'Нужен доступ на 3 места',
+        yandex_metrica_client_id: '1700000000123456789',
+        website: '',
+      });
+      await dialog.getByRole('button', { name: T[locale].close }).first().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('demo: its note; a spare-part buyer is told we do not sell parts and gets no send button', async ({ page }) => {
+      const dialog = await open(page, locale, 'demo');
+      expect(await goals(page)).toEqual(['btn_demo']);
+      await expect(dialog.getByText(x.demoNote)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: x.send })).toBeVisible();
+      await dialog.getByRole('radio', { name: x.client3 }).check();
+      await expect(dialog.getByText(x.notBusiness)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: x.send })).toHaveCount(0);
+      await expect(dialog.locator('input[name="flag_check_not_business"]')).toHaveValue('true');
+      await dialog.getByRole('radio', { name: x.client1 }).check();
+      await expect(dialog.getByText(x.notBusiness)).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: x.send })).toBeVisible();
+    });
+
+    test('demo: a refusal shows under the field and in the snackbar, form_error, the button comes back', async ({ page }) => {
+      const api = await mockApi(page, 'api/telega/send-mail', { status: 422, json: { errors: ['Check the phone'], errorsFld: { phone: 'Phone refused by server' } } });
+      const dialog = await open(page, locale, 'demo');
+      await fill(page, locale);
+      await dialog.getByRole('button', { name: x.send }).click();
+      await expect(dialog.getByRole('textbox', { name: x.phone, exact: true })).toHaveAccessibleDescription('Phone refused by server');
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Check the phone' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
+      expect(await goals(page)).toEqual(['btn_demo', 'form_error']);
+      expect(api.bodies()[0]).toMatchObject({ t: 'btn_demo', lang: locale });
+    });
+
+    test('a network failure says so, records form_error and gives the button back', async ({ page }) => {
+      await mockApi(page, 'api/telega/send-mail', 'abort');
+      const dialog = await open(page, locale, 'buy');
+      await fill(page, locale);
+      await dialog.getByRole('button', { name: x.send }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: T[locale].network })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
+      expect(await goals(page)).toEqual(['btn_buy', 'form_error']);
+    });
+  });
+}
+
+test('the snackbar sits top-right, success over error, closes after 5000 ms and by its close button', async ({ page }) => {
+  await mockApi(
+    page,
+    'api/telega/send-mail',
+    { status: 200, json: { result: { success: true }, successStr: 'Saved by server', infoStr: 'Info text' } },
+  );
+  const dialog = await open(page, 'en', 'buy');
+  await fill(page, 'en');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved by server' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-type', 'success');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Info text' })).toHaveCount(0);
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(100);
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 80);
+  await page.waitForTimeout(4000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 3000 });
+});
+
+test('the Metrica client id and no third-party script without NEXT_PUBLIC_YM_ID', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+  });
+  await page.goto('/ru');
+  await hostReady(page);
+  await page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.locator('script[src*="mc.yandex"], script#yandex-metrica').count()).toBe(0);
+  expect(outside).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import type { Page, Request, Route } from '@playwright/test';
+
+/** A stand-in Metrica: records goals in `window.__goals` and answers the client id. */
+export async function stubMetrica(page: Page, clientId = '1700000000123456789') {
+  await page.addInitScript((id) => {
+    const w = window as unknown as { __goals: string[]; ym: (...args: unknown[]) => void };
+    w.__goals = [];
+    w.ym = (_counter: unknown, method: unknown, ...args: unknown[]) => {
+      if (method === 'reachGoal') w.__goals.push(String(args[0]));
+      if (method === 'getClientID' && typeof args[0] === 'function') (args[0] as (v: string) => void)(id);
+    };
+  }, clientId);
+}
+
+export const goals = (page: Page) => page.evaluate(() => (window as unknown as { __goals: string[] }).__goals);
+
+type Reply =
+  | { status: number; json?: unknown; delayMs?: number }
+  | 'abort';
+
+/**
+ * Answers POSTs to `path` with the given replies in turn (the last one repeats) and records what
+ * was sent.
+ */
+export async function mockApi(page: Page, path: string, ...replies: Reply[]) {
+  const requests: Request[] = [];
+  await page.route(`**/${path.replace(/^\//, '')}`, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    requests.push(route.request());
+    const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { status: 200, json: { result: { success: true } } };
+    if (reply === 'abort') return route.abort('internetdisconnected');
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    await route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.json ?? {}) });
+  });
+  return {
+    requests,
+    bodies: () => requests.map((request) => request.postDataJSON() as Record<string, unknown>),
+  };
+}
+
+/** Texts per locale used by several specs. */
+export const T = {
+  ru: {
+    contacts: 'Контакты',
+    close: 'Закрыть',
+    error500: 'Ошибка сервера 500',
+    error404: 'Ошибка сервера 404 (не найдено)',
+    network: 'Нет связи с сервером',
+  },
+  en: {
+    contacts: 'Contact',
+    close: 'Close',
+    error500: 'Server 500 error',
+    error404: 'Server 404 (not found)',
+    network: 'No connection to the server',
+  },
+} as const;
+
+/** Waits until the dialog host listens, so a click opens a dialog instead of following the link. */
+export async function hostReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.dialogHost === 'ready');
+}
