@@ -6,17 +6,21 @@
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link (`data-locale-switch`) remembers the choice in the cookie;
  * - with a Metrica counter (`metricaId`), the Yandex Metrica tag starts at once, on every page;
+ * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
+ *   5000 ms);
+ * - a script chunk that fails to load reloads the page, at most once per 60 s
+ *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run, and a click on a dialog trigger
  *   (`data-dialog`) is remembered so the dialog opens once React is up.
  *
- * This function is inlined into pages as `(${enhance})(options)`: it must not use anything from
- * outside its own body.
+ * This function is inlined into pages with isChunkError beside it (src/edge/lazy-boot.mjs): it must
+ * not use anything else from outside its own body.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
 export function enhance(options = {}) {
   /** @typedef {((id: number, method: string, ...args: unknown[]) => void) & { a?: unknown[]; l?: number }} YmQueue */
-  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string; ym?: YmQueue }} */ (window);
+  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string; ym?: YmQueue; __epcChunkFailed?: () => boolean }} */ (window);
   if (w.__epcEnhanced) return;
   w.__epcEnhanced = true;
   const d = document;
@@ -59,6 +63,47 @@ export function enhance(options = {}) {
   /** @param {Event} event @param {string} selector */
   const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
 
+  // Reload once when a chunk fails to load; not again within 60 s (the page stays usable).
+  w.__epcChunkFailed = () => {
+    const key = 'epc:chunk-reload-at';
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(key) || 0) < 60_000) return false;
+      sessionStorage.setItem(key, String(Date.now()));
+    } catch {
+      return false;
+    }
+    location.reload();
+    return true;
+  };
+  addEventListener('error', (event) => isChunkError(event.error) && w.__epcChunkFailed?.());
+  addEventListener('unhandledrejection', (event) => isChunkError(event.reason) && w.__epcChunkFailed?.());
+
+  // The loading bar for links to another page.
+  /** @type {number | undefined} */
+  let barTimer;
+  d.addEventListener('click', (event) => {
+    const mouse = /** @type {MouseEvent} */ (event);
+    const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]'));
+    if (!link || event.defaultPrevented || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+    if (link.target === '_blank' || link.hasAttribute('download')) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+    clearTimeout(barTimer);
+    barTimer = window.setTimeout(() => {
+      const bar = d.createElement('div');
+      bar.setAttribute('role', 'progressbar');
+      bar.setAttribute('aria-hidden', 'true');
+      bar.dataset.testid = 'loading-bar';
+      bar.className = 'pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]';
+      bar.innerHTML = '<div class="loading-bar h-full origin-left bg-accent-500" style="animation-duration:5000ms"></div>';
+      d.body.appendChild(bar);
+    }, 200);
+  });
+  addEventListener('pageshow', () => {
+    clearTimeout(barTimer);
+    d.querySelectorAll('[data-testid="loading-bar"]').forEach((bar) => bar.remove());
+  });
+
   d.addEventListener(
     'click',
     (event) => {
@@ -81,6 +126,7 @@ export function enhance(options = {}) {
       for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
       script.async = kept.hasAttribute('async');
       script.text = kept.text;
+      if (script.src) script.onerror = () => w.__epcChunkFailed?.();
       d.body.appendChild(script);
     }
   };
@@ -102,4 +148,16 @@ export function enhance(options = {}) {
     d.addEventListener(type, boot, { capture: true, passive: true, once: true });
   }
   if (d.querySelector('[data-boot-eager]')) boot();
+}
+
+/**
+ * Whether an error is a script chunk that failed to load (webpack, Turbopack, native imports).
+ * @param {unknown} error
+ */
+export function isChunkError(error) {
+  const { name, message } = /** @type {{ name?: unknown; message?: unknown }} */ (error ?? {});
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(String(message ?? ''))
+  );
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { enhance } from './enhance.mjs';
+import { enhance, isChunkError } from './enhance.mjs';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
@@ -22,6 +22,8 @@ export function deferScripts(html) {
     })
     .replace(SCRIPT_PRELOAD, '');
   const metricaId = Number(process.env.NEXT_PUBLIC_YM_ID) || 0;
-  const loader = `<script>(${enhance})(${JSON.stringify({ boot: true, metricaId })})</script>`;
+  const source = `(()=>{${isChunkError};(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
+  // JSDoc blocks are for the type checker; the page does not need them.
+  const loader = `<script>${source.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, '\n')}</script>`;
   return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);
 }

@@ -142,9 +142,6 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('the form post round trip', async ({ page }) => {
-      // FIXME(lead, after merging the server branch): /{lang}/services/order-send is not on the
-      // dialogs branch. Remove this fixme once it is, so the real post is exercised end to end.
-      test.fixme(true, 'order-send endpoint lives on the server branch');
       await page.goto(`/${locale}/epc`);
       const form = page.locator('#order form');
       await form.getByRole('textbox', { name: x.name, exact: true }).fill('Пётр Иванов');

@@ -56,7 +56,13 @@ export const T = {
   },
 } as const;
 
-/** Waits until the dialog host listens, so a click opens a dialog instead of following the link. */
+/**
+ * Waits until a click on a dialog trigger opens the dialog instead of following the link: on a
+ * pre-rendered page the enhancer holds that click and starts the page's scripts
+ * (docs/decisions/005), elsewhere the dialog host listens. Either way this is what a visitor gets.
+ */
 export async function hostReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.dialogHost === 'ready');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.dialogHost === 'ready' || (window as unknown as { __epcEnhanced?: boolean }).__epcEnhanced === true,
+  );
 }

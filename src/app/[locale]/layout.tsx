@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { MetricaTag } from '@/components/analytics/metrica-tag';
 import { DialogHost } from '@/components/dialogs/dialog-host';
 import { EnhanceClient } from '@/components/layout/enhance-client';
-import { NavigationProgress } from '@/components/navigation/navigation-progress';
 import { getClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
@@ -33,7 +32,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={await getClientMessages(locale)}>
-          <NavigationProgress />
           {children}
           <DialogHost />
           <EnhanceClient />

@@ -49,7 +49,9 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
       setStatus(td('sending'));
       try {
         const honeypot = formRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
-        const result = await api.post<T>(path, { ...(parsed.data as object), [HONEYPOT_FIELD]: honeypot });
+        // The fields as the form has them (the specification's names and values); the server
+        // parses them with the same schema.
+        const result = await api.post<T>(path, { ...values, [HONEYPOT_FIELD]: honeypot });
         if (result.ok) setStatus('');
         else {
           setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
