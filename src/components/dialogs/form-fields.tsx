@@ -38,18 +38,27 @@ export function Label({ htmlFor, required, children }: { htmlFor: string; requir
   );
 }
 
-type InputProps = Omit<ComponentProps<'input'>, 'id' | 'name'> & { form: string; name: string; label: string; error?: string };
-
-export function TextField({ form, name, label, error, required, ...rest }: InputProps) {
-  const id = fieldId(form, name);
+/** A labelled control with its error below: the frame every field of the dialogs shares. */
+export function FieldFrame({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
-      <input id={id} name={name} required={required} className={inputClass} {...describedBy(id, error)} {...rest} />
+      {children}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'name'> & { form: string; name: string; label: string; error?: string };
+
+export function TextField({ form, name, label, error, required, ...rest }: InputProps) {
+  const id = fieldId(form, name);
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      <input id={id} name={name} required={required} className={inputClass} {...describedBy(id, error)} {...rest} />
+    </FieldFrame>
   );
 }
 
@@ -58,13 +67,9 @@ type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id' | 'name'> & { form: s
 export function TextAreaField({ form, name, label, error, required, ...rest }: TextAreaProps) {
   const id = fieldId(form, name);
   return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <textarea id={id} name={name} required={required} rows={3} className={inputClass} {...describedBy(id, error)} {...rest} />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -80,10 +85,7 @@ type SelectProps = Omit<ComponentProps<'select'>, 'id' | 'name'> & {
 export function SelectField({ form, name, label, error, required, options, placeholder, ...rest }: SelectProps) {
   const id = fieldId(form, name);
   return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <select id={id} name={name} required={required} className={inputClass} defaultValue="" {...describedBy(id, error)} {...rest}>
         {placeholder ? (
           <option value="" disabled>
@@ -96,8 +98,7 @@ export function SelectField({ form, name, label, error, required, options, place
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { countryLabels } from './countries';
-import { describedBy, fieldId, FieldError, inputClass, Label } from './form-fields';
+import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
 
 interface Props {
   form: string;
@@ -37,10 +37,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   const locale = useLocale();
   const id = fieldId(form, name);
   return (
-    <div>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
+    <FieldFrame id={id} label={label} required={required} error={error}>
       <PhoneInput
         id={id}
         name={name}
@@ -60,7 +57,6 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
         numberInputProps={{ className: inputClass }}
         {...describedBy(id, error)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
