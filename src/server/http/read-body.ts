@@ -1,6 +1,42 @@
 import 'server-only';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Deeper bodies are refused: no form nests more than two levels (utm). */
+export const MAX_BODY_DEPTH = 16;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text PostgreSQL can store: NUL removed (text and jsonb refuse it) and lone surrogates replaced
+ * by U+FFFD (jsonb refuses their escapes). Without this a visitor's stray byte became a 503.
+ */
+export function storableText(value: string): string {
+  return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** Cleans every string (keys too) of a parsed body; undefined when nested deeper than the cap. */
+function clean(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_BODY_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) {
+      const cleaned = clean(item, depth + 1);
+      if (cleaned === undefined) return undefined;
+      out.push(cleaned);
+    }
+    return out;
+  }
+  // A null-prototype copy: a "__proto__" key stays plain data and never reaches a prototype.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, item] of Object.entries(value)) {
+    const cleaned = clean(item, depth + 1);
+    if (cleaned === undefined) return undefined;
+    out[storableText(key)] = cleaned;
+  }
+  return out;
+}
 
 export type BodyResult =
   | { ok: true; body: Record<string, unknown>; form: boolean }
@@ -33,14 +69,16 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
 
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of new URLSearchParams(text)) body[key] = value;
+    const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const [key, value] of new URLSearchParams(text)) body[storableText(key)] = storableText(value);
     return { ok: true, body, form: true };
   }
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, reason: 'invalidJson' };
-    return { ok: true, body: parsed as Record<string, unknown>, form: false };
+    const body = clean(parsed, 0);
+    if (body === undefined) return { ok: false, reason: 'invalidJson' };
+    return { ok: true, body: body as Record<string, unknown>, form: false };
   } catch {
     return { ok: false, reason: 'invalidJson' };
   }

@@ -1,5 +1,6 @@
 import { RegistrationInputSchema } from '@/lib/validation/auth';
 import { accountRedirect } from '@/server/auth/redirect';
+import { isCommonPassword } from '@/server/auth/common-passwords';
 import { registerUser } from '@/server/auth/register';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
@@ -14,6 +15,10 @@ export async function POST(request: Request) {
   if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
   const { locale } = guarded;
   if (guarded.honeypot) return jsonError(400, locale, 'invalidInput');
+  // The full list of common passwords lives on the server only (the form's schema has a short one).
+  if (isCommonPassword(guarded.data.pw)) {
+    return jsonError(400, locale, 'invalidInput', { pw: translate(locale, 'Validation', 'passwordCommon') });
+  }
   return safely(locale, async () => {
     const result = await registerUser(guarded.data);
     if (!result.ok) return jsonError(409, locale, 'emailTaken', { email: translate(locale, 'ApiErrors', 'emailTaken') });

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
+
+/**
+ * Two production servers against one PostgreSQL database and one Redis: every lead posted to
+ * either is delivered exactly once (the outbox claim), and the per-address lead limit is counted
+ * across both. Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const LEADS = 40;
+const LEAD_LIMIT = 20;
+
+async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one Redis', () => {
+  const run = randomBytes(4).toString('hex');
+  const database = `multi_${Date.now().toString(36)}_${run}`;
+  // Addresses of this run only (198.18.0.0/15 is for benchmarks), so a shared Redis never mixes runs.
+  const prefix = `198.${18 + (randomBytes(1)[0]! & 1)}.${randomBytes(1)[0]!}`;
+  const addresses: string[] = [];
+  let bot: BotApiStub | undefined;
+  const servers: AppServer[] = [];
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.kill('SIGTERM')));
+    await bot?.close();
+    if (adminUrl) await admin((client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)).catch(() => {});
+    if (redisUrl && addresses.length) {
+      const redis = new Redis(redisUrl);
+      await redis.del(...addresses.map((address) => `rl:leadIp:${address}`)).catch(() => {});
+      redis.disconnect();
+    }
+  });
+
+  it('delivers each lead exactly once and shares the per-address limit', { timeout: 900_000 }, async () => {
+    await admin((client) => client.query(`CREATE DATABASE "${database}"`));
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    bot = await startBotApiStub();
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl!,
+      TRUST_PROXY: '1',
+      TELEGRAM_BOT_TOKEN: '999:multi-test',
+      TELEGRAM_CHAT_ID: '-1002',
+      TELEGRAM_API_BASE: bot.url,
+      TELEGRAM_MIN_INTERVAL_MS: '0',
+      OUTBOX_POLL_MS: '300',
+      SMTP_URL: '',
+      SALES_EMAIL: '',
+      LOG_LEVEL: 'warn',
+    };
+    // One after the other: the first applies the migrations.
+    servers.push(await startAppServer(env));
+    servers.push(await startAppServer({ ...env, PORT: '' }));
+
+    const post = (index: number, name: string, address: string) => {
+      addresses.push(address);
+      return fetch(`${servers[index % 2]!.url}/api/telega/send-mail`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': address },
+        body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `m${index}@example.com`, t_client: 1 }),
+      });
+    };
+
+    const expected: string[] = [];
+    const answers = await Promise.all(
+      Array.from({ length: LEADS }, (_, i) => {
+        const name = `Multi-${run}-${i}`;
+        expected.push(name);
+        return post(i, name, `${prefix}.${i + 1}`);
+      }),
+    );
+    expect(answers.map((response) => response.status)).toEqual(Array(LEADS).fill(200));
+
+    // The same address on both instances: the limit is counted once, across them.
+    const shared = `${prefix}.250`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= LEAD_LIMIT; i++) {
+      const name = `Limit-${run}-${i}`;
+      const response = await post(i, name, shared);
+      statuses.push(response.status);
+      if (response.status === 200) expected.push(name);
+      else expect(response.headers.get('retry-after')).toBeTruthy();
+    }
+    expect(statuses.slice(0, LEAD_LIMIT)).toEqual(Array(LEAD_LIMIT).fill(200));
+    expect(statuses[LEAD_LIMIT]).toBe(429);
+
+    const namesIn = () => bot!.messages.map((message) => /(?:Multi|Limit)-[0-9a-f]+-\d+/.exec(message.text)?.[0]).filter(Boolean);
+    await waitFor(() => new Set(namesIn()).size >= expected.length, 120_000, 'every lead to arrive');
+    // Give a duplicate (a second claim of the same row) time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const counts = new Map<string, number>();
+    for (const name of namesIn()) counts.set(name!, (counts.get(name!) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual([...expected].sort());
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(bot.messages).toHaveLength(LEADS + LEAD_LIMIT);
+  });
+});
