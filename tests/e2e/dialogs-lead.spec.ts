@@ -61,7 +61,7 @@ for (const locale of ['ru', 'en'] as const) {
   const x = texts[locale];
   test.describe(`buy/demo dialog (${locale})`, () => {
     test('buy: goal on opening, the fields sent, the 10-minute confirmation and goal on success', async ({ page }) => {
-      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } }, delayMs: 300 });
+      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } }, delayMs: 1000 });
       const dialog = await open(page, locale, 'buy');
       expect(await goals(page)).toEqual(['btn_buy']);
       await expect(dialog.getByText(x.legal)).toBeVisible();
