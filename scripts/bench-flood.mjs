@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
 import { startServer } from './lib/serve.mjs';
+import { leadRequests } from './lib/lead-load.mjs';
 
 const rate = Number(process.env.FLOOD_RATE || 200);
 const seconds = Number(process.env.FLOOD_SECONDS || 60);
@@ -78,7 +79,6 @@ async function flood(label, extraEnv) {
   });
   try {
     const rssStart = rssMiB(server.child.pid);
-    let serial = 0;
     const accepted = new Set();
     const result = await autocannon({
       url: `${server.url}/api/telega/send-mail`,
@@ -86,24 +86,7 @@ async function flood(label, extraEnv) {
       overallRate: rate,
       duration: seconds,
       timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest(request, context) {
-            serial += 1;
-            context.serial = serial;
-            const ip = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': ip },
-              body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: `Flood flood-${serial}`, phone: '+79123456789', email: `flood${serial}@example.com`, t_client: 1 }),
-            };
-          },
-          onResponse(status, _body, context) {
-            if (status === 200) accepted.add(String(context.serial));
-          },
-        },
-      ],
+      requests: leadRequests('flood', accepted),
     });
     const rssEnd = rssMiB(server.child.pid);
 

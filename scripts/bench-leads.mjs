@@ -15,6 +15,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leadRequests } from './lib/lead-load.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -108,7 +109,6 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
-let serial = 0;
 const acceptedSerials = new Set();
 const rows = [];
 for (const connections of stages) {
@@ -116,33 +116,7 @@ for (const connections of stages) {
     url: `${base}/api/telega/send-mail`,
     connections,
     duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest(request, context) {
-          serial += 1;
-          context.serial = serial;
-          // A different client address per request: measure the lead path, not the per-address limit.
-          const ip = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': ip },
-            body: JSON.stringify({
-              t: 'btn_demo',
-              lang: 'en',
-              name: `Bench bench-${serial}`,
-              phone: '+79123456789',
-              email: `bench${serial}@example.com`,
-              t_client: 1,
-              t_client_txt: 'load test',
-            }),
-          };
-        },
-        onResponse(status, _body, context) {
-          if (status === 200) acceptedSerials.add(String(context.serial));
-        },
-      },
-    ],
+    requests: leadRequests('bench', acceptedSerials),
   });
   rows.push({
     connections,

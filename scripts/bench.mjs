@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
+import { leadRequests } from './lib/lead-load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
 
@@ -113,34 +114,9 @@ async function staticRate(base) {
 }
 
 async function leadRate(base) {
-  let n = 0;
-  const body = () =>
-    JSON.stringify({
-      t: 'btn_demo',
-      lang: 'ru',
-      name: 'Нагрузочный тест',
-      phone: '+79161234567',
-      email: `bench${n}@example.com`,
-      t_client: 1,
-      flag_check_not_business: false,
-      yandex_metrica_client_id: '',
-    });
-  const leadPosts = (duration) => cannon({
-    duration,
-    url: `${base}/api/telega/send-mail`,
-    method: 'POST',
-    overallRate: TARGETS.leadRate,
-    requests: [
-      {
-        setupRequest: (request) => {
-          n += 1;
-          // Many visitors: one address each, so per-address limits do not refuse the benchmark.
-          const address = `100.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          return { ...request, headers: { 'content-type': 'application/json', 'accept-language': 'ru', 'x-forwarded-for': address }, body: body() };
-        },
-      },
-    ],
-  });
+  const accepted = new Set();
+  const leadPosts = (duration) =>
+    cannon({ duration, url: `${base}/api/telega/send-mail`, overallRate: TARGETS.leadRate, requests: leadRequests('bench', accepted) });
   await leadPosts(3); // warm-up, as for the static page
   const result = await leadPosts(10);
   console.log(`\n| lead posts at ${TARGETS.leadRate}/s, 50 connections, 10 s | req/s | p50 ms | p99 ms | non-2xx |`);

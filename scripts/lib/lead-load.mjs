@@ -1,0 +1,40 @@
+// The load the lead benchmarks send: buy/demo posts, each from its own client address (the
+// server trusts one proxy), numbered so a benchmark can match what was accepted to what the Bot
+// API stand-in received (the text carries `${tag}-${serial}`).
+
+/**
+ * autocannon `requests` for numbered lead posts.
+ * @param {string} tag marks the leads of one benchmark (e.g. 'bench', 'flood')
+ * @param {Set<string>} accepted receives the serial of every lead answered 200
+ */
+export function leadRequests(tag, accepted) {
+  let serial = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest(request, context) {
+        serial += 1;
+        context.serial = serial;
+        // A different client address per request: measure the lead path, not the per-address limit.
+        const address = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': address },
+          body: JSON.stringify({
+            t: 'btn_demo',
+            lang: 'en',
+            name: `Load ${tag}-${serial}`,
+            phone: '+79123456789',
+            email: `${tag}${serial}@example.com`,
+            t_client: 1,
+            flag_check_not_business: false,
+            yandex_metrica_client_id: '',
+          }),
+        };
+      },
+      onResponse(status, _body, context) {
+        if (status === 200) accepted.add(String(context.serial));
+      },
+    },
+  ];
+}
