@@ -11,26 +11,16 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leadRequests } from './lib/lead-load.mjs';
+import { freePort } from './lib/serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION || 10);
 const stages = (process.env.BENCH_CONCURRENCY || '10,50,100').split(',').map(Number);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // The Bot API stand-in: accepts every sendMessage and counts distinct leads.
 const delivered = new Set();
