@@ -1,13 +1,13 @@
 // `npm run bench:flood`: a flood of leads at a fixed rate, from many addresses, and proof that
 // every lead answered 200 was stored and delivered. Loopback only, bounded in time:
 // builds if needed, starts the production server on a free 127.0.0.1 port with a local Bot API
-// stand-in (pacing off), posts buy/demo leads at FLOOD_RATE per second (default 200) for
-// FLOOD_SECONDS (default 60), each from its own X-Forwarded-For address (TRUST_PROXY=1), then
-// waits for the outbox to drain (at most FLOOD_DRAIN_SECONDS, default 180). Prints accepted,
-// p50/p99, the server's RSS at start and end, and delivered. Runs on the embedded database, and
+// stand-in (pacing off), posts buy/demo leads at a steady FLOOD_RATE per second (default 200,
+// scripts/lib/steady-load.mjs) for FLOOD_SECONDS (default 60), each from its own X-Forwarded-For
+// address (TRUST_PROXY=1), then waits for the outbox to drain (at most FLOOD_DRAIN_SECONDS,
+// default 180). Prints accepted, p50/p99, the server's RSS before the load, every 10 s of it and
+// after the drain, and delivered. Runs on the embedded database, and
 // again on a throw-away PostgreSQL database when FLOOD_PG=1 (FLOOD_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres). Exits 1 when a 200-answered lead was not delivered.
-import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
 import { startServer } from './lib/serve.mjs';
-import { leadRequests } from './lib/lead-load.mjs';
+import { leadPost } from './lib/lead-load.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const rate = Number(process.env.FLOOD_RATE || 200);
 const seconds = Number(process.env.FLOOD_SECONDS || 60);
@@ -79,15 +80,19 @@ async function flood(label, extraEnv) {
   });
   try {
     const rssStart = rssMiB(server.child.pid);
-    const accepted = new Set();
-    const result = await autocannon({
+    let serial = 0;
+    const rssEvery10s = [];
+    const sampler = setInterval(() => rssEvery10s.push(rssMiB(server.child.pid)), 10_000);
+    const result = await steadyLoad({
       url: `${server.url}/api/telega/send-mail`,
+      rate,
+      seconds,
       connections: 50,
-      overallRate: rate,
-      duration: seconds,
-      timeout: 30,
-      requests: leadRequests('flood', accepted),
+      timeoutMs: 30_000,
+      request: () => leadPost('flood', ++serial),
     });
+    clearInterval(sampler);
+    const accepted = new Set((result.statuses.get(200) ?? []).map(String));
     const rssEnd = rssMiB(server.child.pid);
 
     const drainStart = Date.now();
@@ -105,13 +110,15 @@ async function flood(label, extraEnv) {
       database: label,
       'rate/s': rate,
       seconds,
-      sent: result.requests.sent,
+      sent: result.sent,
       'accepted (200)': accepted.size,
       'non-2xx': result.non2xx,
-      'errors+timeouts': result.errors + result.timeouts,
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
+      'errors+timeouts': result.errors,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      'max ms': result.max,
       'RSS start MiB': rssStart,
+      'RSS every 10 s MiB': rssEvery10s.join(' '),
       'RSS end MiB': rssEnd,
       'RSS drained MiB': rssDrained,
       delivered: bot.deliveries.size,

@@ -5,9 +5,10 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
-import { leadRequests } from './lib/lead-load.mjs';
+import { leadPost } from './lib/lead-load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
+import { steadyLoad } from './lib/steady-load.mjs';
 
 const TARGETS = { score: 1, lcpMs: 1200, tbtMs: 50, cls: 0.01, indexJsKb: 100, nginxRatio: 0.25, leadRate: 200, leadP99Ms: 100 };
 const PAGES = ['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
@@ -114,15 +115,19 @@ async function staticRate(base) {
 }
 
 async function leadRate(base) {
-  const accepted = new Set();
-  const leadPosts = (duration) =>
-    cannon({ duration, url: `${base}/api/telega/send-mail`, overallRate: TARGETS.leadRate, requests: leadRequests('bench', accepted) });
-  await leadPosts(3); // warm-up, as for the static page
+  // A steady 200 a second (one post every 5 ms) over 50 connections, latency counted from when each
+  // post was due (scripts/lib/steady-load.mjs). The first seconds after a start run slower code
+  // (the JIT has not compiled the lead path yet), so the server is warmed for 10 s first, as the
+  // static page is warmed before it is measured.
+  let serial = 0;
+  const leadPosts = (seconds) =>
+    steadyLoad({ url: `${base}/api/telega/send-mail`, rate: TARGETS.leadRate, seconds, connections: 50, request: () => leadPost('bench', ++serial) });
+  await leadPosts(10);
   const result = await leadPosts(10);
-  console.log(`\n| lead posts at ${TARGETS.leadRate}/s, 50 connections, 10 s | req/s | p50 ms | p99 ms | non-2xx |`);
-  console.log('| --- | --- | --- | --- | --- |');
-  console.log(`| POST /api/telega/send-mail | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
-  if (result.latency.p99 > TARGETS.leadP99Ms) failures.push(`lead p99 ${result.latency.p99} ms > ${TARGETS.leadP99Ms}`);
+  console.log(`\n| lead posts, a steady ${TARGETS.leadRate}/s over 50 connections, 10 s | answered/s | p50 ms | p99 ms | max ms | non-2xx | errors |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`| POST /api/telega/send-mail | ${Math.round(result.rate)} | ${result.p50} | ${result.p99} | ${result.max} | ${result.non2xx} | ${result.errors} |`);
+  if (!(result.p99 <= TARGETS.leadP99Ms)) failures.push(`lead p99 ${result.p99} ms > ${TARGETS.leadP99Ms}`);
   if (result.non2xx || result.errors) failures.push(`lead posts: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  if (result.requests.average < TARGETS.leadRate * 0.95) failures.push(`lead rate ${Math.round(result.requests.average)}/s < ${TARGETS.leadRate}/s`);
+  if (result.rate < TARGETS.leadRate * 0.95) failures.push(`lead rate ${Math.round(result.rate)}/s < ${TARGETS.leadRate}/s`);
 }

@@ -2,8 +2,28 @@
 // server trusts one proxy), numbered so a benchmark can match what was accepted to what the Bot
 // API stand-in received (the text carries `${tag}-${serial}`).
 
+/** One numbered lead post: headers and JSON body, from a client address of its own. */
+export function leadPost(tag, serial) {
+  // A different client address per request: measure the lead path, not the per-address limit.
+  const address = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      t: 'btn_demo',
+      lang: 'en',
+      name: `Load ${tag}-${serial}`,
+      phone: '+79123456789',
+      email: `${tag}${serial}@example.com`,
+      t_client: 1,
+      flag_check_not_business: false,
+      yandex_metrica_client_id: '',
+    }),
+  };
+}
+
 /**
- * autocannon `requests` for numbered lead posts.
+ * autocannon `requests` for numbered lead posts (closed-model load: as fast as the connections go).
  * @param {string} tag marks the leads of one benchmark (e.g. 'bench', 'flood')
  * @param {Set<string>} accepted receives the serial of every lead answered 200
  */
@@ -15,22 +35,7 @@ export function leadRequests(tag, accepted) {
       setupRequest(request, context) {
         serial += 1;
         context.serial = serial;
-        // A different client address per request: measure the lead path, not the per-address limit.
-        const address = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': address },
-          body: JSON.stringify({
-            t: 'btn_demo',
-            lang: 'en',
-            name: `Load ${tag}-${serial}`,
-            phone: '+79123456789',
-            email: `${tag}${serial}@example.com`,
-            t_client: 1,
-            flag_check_not_business: false,
-            yandex_metrica_client_id: '',
-          }),
-        };
+        return { ...request, ...leadPost(tag, serial) };
       },
       onResponse(status, _body, context) {
         if (status === 200) accepted.add(String(context.serial));

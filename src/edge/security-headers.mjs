@@ -1,9 +1,24 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 
-/** A fresh nonce for one response's scripts (128 bits). */
+const NONCE_BYTES = 16;
+const POOL_BYTES = NONCE_BYTES * 256;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
+/**
+ * A fresh nonce for one response's scripts (128 bits from the system's generator, never reused).
+ * The bytes are drawn 4 KB at a time: one call into the generator per 256 responses instead of
+ * one per response, which cost about 2 % of the server's time under a lead flood.
+ */
 export function createNonce() {
-  return randomBytes(16).toString('base64');
+  if (offset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    offset = 0;
+  }
+  const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
 }
 
 const METRICA = 'https://mc.yandex.ru https://mc.yandex.com';

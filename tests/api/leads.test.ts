@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as sendFeedback } from '@/app/api/telega/send/route';
 import { POST as sendLead } from '@/app/api/telega/send-mail/route';
@@ -225,6 +225,24 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(await database.handle.db.select().from(leads)).toHaveLength(1);
     expect(await database.handle.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('stores a lead and its outbox rows together or not at all (503 when the queue refuses)', async () => {
+    const db = database.handle.db;
+    await db.execute(sql`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'queue refused'; end $$`);
+    await db.execute(sql`create trigger refuse_outbox before insert on outbox_messages for each row execute function refuse_outbox()`);
+    try {
+      const response = await sendFeedback(jsonRequest('/api/telega/send', feedback, { lang: 'en' }));
+      expect(response.status).toBe(503);
+      expect((await response.json()).errorsFld).toEqual({});
+      expect(await db.select().from(leads)).toHaveLength(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_outbox on outbox_messages`);
+      await db.execute(sql`drop function refuse_outbox()`);
+    }
+    expect((await sendFeedback(jsonRequest('/api/telega/send', feedback))).status).toBe(200);
+    expect(await db.select().from(leads)).toHaveLength(1);
+    expect(await db.select().from(outboxMessages)).toHaveLength(2);
   });
 
   describe('order form post', () => {

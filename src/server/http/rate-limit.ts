@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '../env';
 import { getLogger } from '../logger';
+import { outsideRequest } from '../lifecycle/root-context';
 import { onShutdown } from '../lifecycle/shutdown';
 
 /** The limits (points per duration in seconds). */
@@ -73,7 +74,8 @@ function refusal(result: unknown): LimitCheck {
 /** Takes one point; refuses when the key has none left. */
 export async function consume(name: LimiterName, key: string): Promise<LimitCheck> {
   try {
-    await limiters()[name].consume(key);
+    // The memory store arms a timer per key for the whole window: arm it outside the request.
+    await outsideRequest(() => limiters()[name].consume(key));
     return { ok: true };
   } catch (result) {
     return refusal(result);
@@ -83,7 +85,7 @@ export async function consume(name: LimiterName, key: string): Promise<LimitChec
 /** Whether the key has points left, without taking one. */
 export async function check(name: LimiterName, key: string): Promise<LimitCheck> {
   try {
-    const state = await limiters()[name].get(key);
+    const state = await outsideRequest(() => limiters()[name].get(key));
     if (state && state.consumedPoints >= LIMITS[name].points) {
       return { ok: false, retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
     }
@@ -95,5 +97,5 @@ export async function check(name: LimiterName, key: string): Promise<LimitCheck>
 
 /** Forgets the key (e.g. failed logins after a successful one). */
 export async function reset(name: LimiterName, key: string): Promise<void> {
-  await limiters()[name].delete(key).catch(() => {});
+  await outsideRequest(() => limiters()[name].delete(key)).catch(() => {});
 }

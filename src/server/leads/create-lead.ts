@@ -1,4 +1,6 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { leads, outboxMessages } from '@/db/schema';
 import { getEnv } from '../env';
@@ -25,32 +27,31 @@ export async function createLead(lead: NewLead): Promise<string> {
   const channels = leadChannels(env);
   const { summary } = lead;
 
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        kind: summary.kind,
-        name: summary.name,
-        phone: summary.phone,
-        email: summary.email ?? null,
-        lang: summary.lang,
-        payload: lead.payload,
-        clientAddress: lead.clientAddress ?? null,
-        userAgent: lead.userAgent?.slice(0, 500) ?? null,
-      })
-      .returning({ id: leads.id });
-    const leadId = row!.id;
-    const messages = channels.map((channel) => ({
-      channel,
-      leadId,
-      payload:
-        channel === 'telegram'
-          ? { text: leadTelegramText(summary) }
-          : leadEmail(summary, env.SALES_EMAIL ?? ''),
-    }));
-    if (messages.length) await tx.insert(outboxMessages).values(messages);
-    return leadId;
+  // One statement, so one round trip and no explicit transaction: the lead and its outbox rows
+  // commit together or not at all (a data-modifying WITH is atomic). The id is made here so the
+  // outbox rows can name it without reading it back.
+  const id = randomUUID();
+  const leadInsert = db.insert(leads).values({
+    id,
+    kind: summary.kind,
+    name: summary.name,
+    phone: summary.phone,
+    email: summary.email ?? null,
+    lang: summary.lang,
+    payload: lead.payload,
+    clientAddress: lead.clientAddress ?? null,
+    userAgent: lead.userAgent?.slice(0, 500) ?? null,
   });
+  const messages = channels.map((channel) => ({
+    channel,
+    leadId: id,
+    payload: channel === 'telegram' ? { text: leadTelegramText(summary) } : leadEmail(summary, env.SALES_EMAIL ?? ''),
+  }));
+  if (messages.length) {
+    await db.execute(sql`with ${sql.identifier('stored_lead')} as (${leadInsert.getSQL()}) ${db.insert(outboxMessages).values(messages).getSQL()}`);
+  } else {
+    await leadInsert;
+  }
 
   const log = getLogger();
   if (channels.length) {

@@ -4,6 +4,7 @@ import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
 import { startOutboxWorker } from '../outbox/worker';
+import { captureRootContext } from './root-context';
 import { onShutdown } from './shutdown';
 
 const globalForStart = globalThis as typeof globalThis & { __appStarted?: boolean };
@@ -15,6 +16,7 @@ const globalForStart = globalThis as typeof globalThis & { __appStarted?: boolea
 export async function startServerProcess(): Promise<void> {
   if (globalForStart.__appStarted) return;
   globalForStart.__appStarted = true;
+  captureRootContext();
   const env = getEnv();
   const log = getLogger();
 
