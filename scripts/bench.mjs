@@ -3,10 +3,11 @@
 // non-zero when a target is missed. Loopback only, bounded in time. Not part of `npm test`.
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
 import { leadPost } from './lib/lead-load.mjs';
-import { startNginx } from './lib/nginx.mjs';
+import { NGINX, startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 
@@ -16,6 +17,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.env.BENCH_PAGES?.split(',');
 const failures = [];
 
+for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX]]) {
+  if (!existsSync(path)) {
+    console.error(`${tool} is not at ${path}: install it (apt-get install chromium nginx) and run again.`);
+    process.exit(1);
+  }
+}
 ensureBuild();
 const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
 try {
@@ -42,47 +49,83 @@ async function lighthouseTable(base) {
       for (const page of PAGES) {
         const path = `/${locale}${page ? `/${page}` : ''}`;
         if (only && !only.includes(path)) continue;
-        const { lhr } = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        if (lhr.runtimeError) failures.push(`${path}: Lighthouse could not measure (${lhr.runtimeError.code})`);
-        const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
-        const row = {
-          path,
-          perf: score('performance'),
-          a11y: score('accessibility'),
-          bp: score('best-practices'),
-          seo: score('seo'),
-          lcp: Math.round(numeric('largest-contentful-paint')),
-          tbt: Math.round(numeric('total-blocking-time')),
-          cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-          jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
-        };
+        // One run; a page that misses a target in it gets two more and the median of the three
+        // counts, as Lighthouse's own guidance on variance advises (TBT moves by tens of
+        // milliseconds between runs of the same page, from work the browser does not attribute).
+        const runs = [await measure(base, path, chrome.port)];
+        if (misses(runs[0]).length) runs.push(await measure(base, path, chrome.port), await measure(base, path, chrome.port));
+        const row = runs.length === 1 ? runs[0] : medianRow(runs);
         rows.push(row);
-        check(row);
+        failures.push(...misses(row));
         process.stdout.write('.');
       }
     }
   } finally {
     await chrome.kill();
   }
-  console.log('\n\n| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} |`);
+  console.log('\n\n| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz | runs |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) console.log(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r.runs} |`);
 }
 
-function check(row) {
-  for (const key of ['perf', 'a11y', 'bp', 'seo']) if (row[key] < TARGETS.score * 100) failures.push(`${row.path}: ${key} ${row[key]} < 100`);
+async function measure(base, path, port) {
+  const { lhr } = await lighthouse(`${base}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    path,
+    runs: 1,
+    error: lhr.runtimeError?.code,
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: Math.round(numeric('largest-contentful-paint')),
+    tbt: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+/** Each figure the median of the runs; a run Lighthouse could not measure counts as the worst. */
+function medianRow(runs) {
+  const median = (key, worst) => {
+    const values = runs.map((run) => (run.error || Number.isNaN(run[key]) ? worst : run[key])).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  const measured = runs.filter((run) => !run.error).length;
+  return {
+    path: runs[0].path,
+    runs: runs.length,
+    error: measured * 2 > runs.length ? undefined : runs.find((run) => run.error)?.error,
+    perf: median('perf', 0),
+    a11y: median('a11y', 0),
+    bp: median('bp', 0),
+    seo: median('seo', 0),
+    lcp: median('lcp', Infinity),
+    tbt: median('tbt', Infinity),
+    cls: median('cls', Infinity),
+    jsKb: median('jsKb', Infinity),
+  };
+}
+
+/** The targets a row misses. */
+function misses(row) {
+  const missed = [];
+  if (row.error) missed.push(`${row.path}: Lighthouse could not measure (${row.error})`);
+  for (const key of ['perf', 'a11y', 'bp', 'seo']) if (row[key] < TARGETS.score * 100) missed.push(`${row.path}: ${key} ${row[key]} < 100`);
   // Written as !(value <= target) so that a value Lighthouse could not measure (NaN) fails too.
-  if (!(row.lcp <= TARGETS.lcpMs)) failures.push(`${row.path}: LCP ${row.lcp} ms > ${TARGETS.lcpMs}`);
-  if (!(row.tbt <= TARGETS.tbtMs)) failures.push(`${row.path}: TBT ${row.tbt} ms > ${TARGETS.tbtMs}`);
-  if (!(row.cls <= TARGETS.cls)) failures.push(`${row.path}: CLS ${row.cls} > ${TARGETS.cls}`);
-  if ((row.path === '/ru' || row.path === '/en') && row.jsKb > TARGETS.indexJsKb) failures.push(`${row.path}: JS ${row.jsKb} KB > ${TARGETS.indexJsKb}`);
+  if (!(row.lcp <= TARGETS.lcpMs)) missed.push(`${row.path}: LCP ${row.lcp} ms > ${TARGETS.lcpMs}`);
+  if (!(row.tbt <= TARGETS.tbtMs)) missed.push(`${row.path}: TBT ${row.tbt} ms > ${TARGETS.tbtMs}`);
+  if (!(row.cls <= TARGETS.cls)) missed.push(`${row.path}: CLS ${row.cls} > ${TARGETS.cls}`);
+  if ((row.path === '/ru' || row.path === '/en') && !(row.jsKb <= TARGETS.indexJsKb)) missed.push(`${row.path}: JS ${row.jsKb} KB > ${TARGETS.indexJsKb}`);
+  return missed;
 }
 
 function cannon(options) {

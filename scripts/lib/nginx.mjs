@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './serve.mjs';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 
 export async function startNginx(html) {
   if (!existsSync(NGINX)) throw new Error('nginx is missing: apt-get install nginx');
