@@ -4,7 +4,9 @@ import { parseEnv } from './env';
 describe('settings', () => {
   it('need nothing to run', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', OUTBOX_POLL_MS: 3000, TELEGRAM_MIN_INTERVAL_MS: 1000 });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', OUTBOX_POLL_MS: 3000, TELEGRAM_TIMEOUT_MS: 10_000, OUTBOX_LEASE_SECONDS: 30 });
+    // Pacing follows the chat when it is not set (src/server/outbox/config.ts).
+    expect(env.TELEGRAM_MIN_INTERVAL_MS).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

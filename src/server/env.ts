@@ -29,8 +29,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
-  /** Least time between two Telegram messages to the same chat (Telegram allows about 1/s). */
-  TELEGRAM_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Least time between two Telegram messages to the same chat. Unset: 3000 for a group or channel
+   * (a chat id starting with "-": Telegram allows 20 a minute there), 1000 for a person (about 1/s).
+   */
+  TELEGRAM_MIN_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
+  /** How long to wait for the Bot API before counting a send as failed (it is tried again later). */
+  TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long a worker holds the outbox rows it claimed; a killed worker's rows come back after it. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),

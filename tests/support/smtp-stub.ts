@@ -7,32 +7,65 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server on 127.0.0.1 (random port) that accepts everything and keeps the mail. */
+/**
+ * A local SMTP server on 127.0.0.1 (random port) that keeps the mail it accepts. Scriptable:
+ * `setMode('refuse')` answers every recipient with 451 (try again later); `stop()` closes the
+ * port (connections are refused) and `start()` opens the same port again.
+ */
 export async function startSmtpStub() {
   const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+  let refusals = 0;
+  let mode: 'ok' | 'refuse' = 'ok';
+  let port = 0;
+  let server: SMTPServer | undefined;
+
+  async function start() {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (mode === 'ok') return callback();
+        refusals += 1;
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
         });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+      },
+    });
+    const listening = server;
+    await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', () => resolve()));
+    port = (listening.server.address() as AddressInfo).port;
+  }
+
+  async function stop() {
+    const closing = server;
+    server = undefined;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  await start();
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get refusals() {
+      return refusals;
+    },
+    setMode(next: 'ok' | 'refuse') {
+      mode = next;
+    },
+    start,
+    stop,
+    close: stop,
   };
 }
 

@@ -24,11 +24,20 @@ export function leadChannels(env: Env): Array<'telegram' | 'email'> {
   return channels;
 }
 
+/**
+ * Least time between two messages to the sales chat: the setting, else Telegram's limits,
+ * 20 a minute in a group or channel (ids start with "-") and about one a second in a private chat.
+ */
+export function telegramIntervalMs(env: Env): number {
+  if (env.TELEGRAM_MIN_INTERVAL_MS !== undefined) return env.TELEGRAM_MIN_INTERVAL_MS;
+  return env.TELEGRAM_CHAT_ID?.startsWith('-') ? 3000 : 1000;
+}
+
 /** The delivery adapters the worker uses. */
 export function channelsFromEnv(env: Env): Channels {
   const channels: Channels = {};
   const telegram = telegramSettings(env);
-  if (telegram) channels.telegram = telegramChannel(telegram, env.TELEGRAM_MIN_INTERVAL_MS);
+  if (telegram) channels.telegram = telegramChannel(telegram, telegramIntervalMs(env), env.TELEGRAM_TIMEOUT_MS);
   const mail = mailSettings(env);
   if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from);
   return channels;

@@ -18,11 +18,11 @@ export function backoffMs(attempts: number, random = Math.random): number {
 type Row = typeof outboxMessages.$inferSelect;
 
 /**
- * Claims up to `batch` due messages (FOR UPDATE SKIP LOCKED, leased for LEASE_SECONDS so a
+ * Claims up to `batch` due messages (FOR UPDATE SKIP LOCKED, leased for `leaseSeconds` so a
  * killed process's claims come back), delivers them one by one and records the outcome.
  * Safe to run in several processes at once. Returns how many were claimed.
  */
-export async function drainOutbox(db: Db, channels: Channels, batch = 10): Promise<number> {
+export async function drainOutbox(db: Db, channels: Channels, batch = 10, leaseSeconds = LEASE_SECONDS): Promise<number> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
@@ -40,7 +40,7 @@ export async function drainOutbox(db: Db, channels: Channels, batch = 10): Promi
   const claimed = await db
     .update(outboxMessages)
     .set({
-      lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       attempts: sql`${outboxMessages.attempts} + 1`,
     })
     .where(inArray(outboxMessages.id, due))
@@ -48,11 +48,11 @@ export async function drainOutbox(db: Db, channels: Channels, batch = 10): Promi
 
   claimed.sort((a, b) => a.id - b.id);
   const pausedUntil = new Map<string, number>();
-  for (const row of claimed) await deliver(db, channels, row, pausedUntil);
+  for (const row of claimed) await deliver(db, channels, row, pausedUntil, leaseSeconds);
   return claimed.length;
 }
 
-async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<string, number>): Promise<void> {
+async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<string, number>, leaseSeconds: number): Promise<void> {
   const log = getLogger();
   const pause = pausedUntil.get(row.channel);
   if (pause && pause > Date.now()) {
@@ -67,7 +67,7 @@ async function deliver(db: Db, channels: Channels, row: Row, pausedUntil: Map<st
   // out while earlier rows of the batch were sent), it belongs to that worker now.
   const renewed = await db
     .update(outboxMessages)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.attempts, row.attempts), eq(outboxMessages.status, 'pending')))
     .returning({ id: outboxMessages.id });
   if (renewed.length === 0) return;

@@ -15,7 +15,7 @@ const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: Out
  * The in-process delivery loop: drains due messages, then sleeps `pollMs` or until woken
  * (a lead was committed). Every instance may run one; the table is the queue.
  */
-export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Channels; pollMs: number; batch?: number }): OutboxWorker {
+export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Channels; pollMs: number; batch?: number; leaseSeconds?: number }): OutboxWorker {
   const log = getLogger();
   let running = true;
   let wakeUp: (() => void) | undefined;
@@ -42,7 +42,7 @@ export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Ch
     while (running) {
       let claimed = 0;
       try {
-        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10);
+        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10, options.leaseSeconds);
       } catch (error) {
         log.error({ err: describeError(error) }, 'outbox drain failed');
       }
