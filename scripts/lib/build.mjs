@@ -2,7 +2,7 @@
 // settings changed since): used by `npm start` and the benchmarks.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,19 +31,63 @@ function buildStamp(env) {
   return hash.digest('hex');
 }
 
+/** Whether the build in `distDir` was made from these sources and settings. */
+function upToDate(distDir, stamp) {
+  const stampFile = join(root, distDir, 'build-stamp.txt');
+  return existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+}
+
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding `<distDir>.build-lock`. Processes that start at once (test files that each
+ * start a server, a benchmark beside `npm start`) would otherwise build into one directory together.
+ * A lock left by a process that died is taken over.
+ */
+function withBuildLock(distDir, work) {
+  const lock = join(root, `${distDir}.build-lock`);
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (owner && !alive(owner)) rmSync(lock, { force: true });
+      else sleepSync(500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 /** Builds into NEXT_DIST_DIR (default .next) unless an up-to-date build is there. */
 export function ensureBuild(env = process.env) {
   const distDir = env.NEXT_DIST_DIR || '.next';
-  const stampFile = join(root, distDir, 'build-stamp.txt');
   const stamp = buildStamp(env);
-  const built = existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampFile);
-  if (built && readFileSync(stampFile, 'utf8') === stamp) return;
-  console.log(built ? 'Sources or build settings changed: rebuilding.' : 'No production build yet: building.');
-  const result = spawnSync('npx', ['next', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  if (upToDate(distDir, stamp)) return;
+  withBuildLock(distDir, () => {
+    if (upToDate(distDir, stamp)) return; // another process built it while this one waited
+    const built = existsSync(join(root, distDir, 'BUILD_ID'));
+    console.log(built ? 'Sources or build settings changed: rebuilding.' : 'No production build yet: building.');
+    const result = spawnSync('npx', ['next', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    writeFileSync(join(root, distDir, 'build-stamp.txt'), stamp);
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, stamp);
 }

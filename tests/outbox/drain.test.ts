@@ -46,7 +46,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   it('retries a failing Telegram with backoff, recording attempts and the last error', async () => {
     bot.setMode('fail');
     await queue(2);
-    const channels = { telegram: telegramChannel(target(), 0) };
+    const channels = { telegram: telegramChannel(target(), { intervalMs: 0 }) };
     expect(await drainOutbox(db(), channels)).toBe(2);
     let state = await rows();
     expect(state.map((row) => [row.status, row.attempts])).toEqual([['pending', 1], ['pending', 1]]);
@@ -70,7 +70,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   it("honours Telegram's 429 retry_after for the whole chat", async () => {
     bot.setMode('rate-limit', 7);
     await queue(3);
-    expect(await drainOutbox(db(), { telegram: telegramChannel(target(), 0) })).toBe(3);
+    expect(await drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }) })).toBe(3);
     const state = await rows();
     expect(bot.requests).toBeGreaterThanOrEqual(1);
     for (const row of state) {
@@ -87,7 +87,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
     bot.setMode('hang');
     await queue(1);
     const started = Date.now();
-    await drainOutbox(db(), { telegram: telegramChannel(target(), 0, 300) });
+    await drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }, 300) });
     expect(Date.now() - started).toBeLessThan(3000);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -98,7 +98,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
     await queue(1);
     // A dead worker's claim: leased, attempt counted, never finished.
     await db().update(outboxMessages).set({ lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: 1 });
-    const channels = { telegram: telegramChannel(target(), 0) };
+    const channels = { telegram: telegramChannel(target(), { intervalMs: 0 }) };
     expect(await drainOutbox(db(), channels)).toBe(0);
     await db().update(outboxMessages).set({ lockedUntil: sql`now() - interval '1 second'` });
     expect(await drainOutbox(db(), channels)).toBe(1);
@@ -107,7 +107,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
 
   it('delivers each message once when several workers drain at the same time', async () => {
     await queue(30);
-    const channels = { telegram: telegramChannel(target(), 0) };
+    const channels = { telegram: telegramChannel(target(), { intervalMs: 0 }) };
     const counts = await Promise.all([1, 2, 3].map(() => drainOutbox(db(), channels, 5)));
     let total = counts.reduce((a, b) => a + b, 0);
     while (total < 30) {
@@ -144,8 +144,31 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
     expect(bot.messages.map((message) => message.text)).toEqual(['lead 1']);
   });
 
+  it('a slow channel does not hold up the other: the chat gets its messages while the mail waits', async () => {
+    await db().insert(outboxMessages).values([
+      { channel: 'email', payload: { to: 'sales@example.com', subject: 's', text: 'mail 1' } },
+      { channel: 'telegram', payload: { text: 'lead 1' } },
+      { channel: 'telegram', payload: { text: 'lead 2' } },
+    ]);
+    let releaseMail: () => void = () => {};
+    const mailSent = new Promise<void>((resolve) => (releaseMail = resolve));
+    const slowMail = {
+      name: 'email',
+      async send() {
+        await mailSent;
+      },
+    };
+    const draining = drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }), email: slowMail });
+    const deadline = Date.now() + 5000;
+    while (bot.messages.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bot.messages.map((message) => message.text)).toEqual(['lead 1', 'lead 2']);
+    releaseMail();
+    expect(await draining).toBe(3);
+    expect((await rows()).every((row) => row.status === 'delivered')).toBe(true);
+  });
+
   it('the worker delivers as soon as it is woken', async () => {
-    const worker = startOutboxWorker({ db: async () => db(), channels: { telegram: telegramChannel(target(), 0) }, pollMs: 60_000 });
+    const worker = startOutboxWorker({ db: async () => db(), channels: { telegram: telegramChannel(target(), { intervalMs: 0 }) }, pollMs: 60_000 });
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await queue(1);

@@ -42,3 +42,13 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * When each delivery target may next be sent to (`telegram:<chat id>`), shared by every server
+ * process: a worker reserves a slot by moving `next_free_at` on, so two instances together keep
+ * Telegram's pace for one chat, and a 429's retry_after holds them all.
+ */
+export const deliveryPacing = pgTable('delivery_pacing', {
+  target: text('target').primaryKey(),
+  nextFreeAt: timestamp('next_free_at', { withTimezone: true }).notNull(),
+});

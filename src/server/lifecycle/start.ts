@@ -3,6 +3,7 @@ import { closeDb, getDb, getDbHandle } from '@/db/client';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
+import { databasePacer } from '../outbox/pacer';
 import { startOutboxWorker } from '../outbox/worker';
 import { captureRootContext } from './root-context';
 import { onShutdown } from './shutdown';
@@ -33,7 +34,7 @@ export async function startServerProcess(): Promise<void> {
   else log.warn('no lead delivery channel is configured (TELEGRAM_*, SMTP_URL + SALES_EMAIL): leads are stored and logged only');
   if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent');
 
-  const worker = startOutboxWorker({ db: getDb, channels: channelsFromEnv(env), pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS });
+  const worker = startOutboxWorker({ db: getDb, channels: channelsFromEnv(env, databasePacer(getDb)), pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS });
   onShutdown(async () => {
     await worker.stop();
     await closeDb();

@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { emailChannel } from './channels/email';
 import { telegramChannel } from './channels/telegram';
 import type { Channels } from './channels/types';
+import type { Pacer } from './pacer';
 
 /** Telegram is on when both the bot token and the chat are set. */
 export function telegramSettings(env: Env) {
@@ -33,11 +34,14 @@ export function telegramIntervalMs(env: Env): number {
   return env.TELEGRAM_CHAT_ID?.startsWith('-') ? 3000 : 1000;
 }
 
-/** The delivery adapters the worker uses. */
-export function channelsFromEnv(env: Env): Channels {
+/**
+ * The delivery adapters the worker uses. `pacer` spaces the messages to the sales chat: the
+ * server passes one on the database, shared by all its instances; by default this process's own.
+ */
+export function channelsFromEnv(env: Env, pacer?: Pacer): Channels {
   const channels: Channels = {};
   const telegram = telegramSettings(env);
-  if (telegram) channels.telegram = telegramChannel(telegram, telegramIntervalMs(env), env.TELEGRAM_TIMEOUT_MS);
+  if (telegram) channels.telegram = telegramChannel(telegram, { intervalMs: telegramIntervalMs(env), pacer }, env.TELEGRAM_TIMEOUT_MS);
   const mail = mailSettings(env);
   if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from);
   return channels;

@@ -19,7 +19,8 @@ type Row = typeof outboxMessages.$inferSelect;
 
 /**
  * Claims up to `batch` due messages (FOR UPDATE SKIP LOCKED, leased for `leaseSeconds` so a
- * killed process's claims come back), delivers them one by one and records the outcome.
+ * killed process's claims come back), delivers them one by one per channel (the channels side by
+ * side) and records the outcome.
  * Safe to run in several processes at once. Returns how many were claimed.
  */
 export async function drainOutbox(db: Db, channels: Channels, batch = 10, leaseSeconds = LEASE_SECONDS): Promise<number> {
@@ -47,8 +48,16 @@ export async function drainOutbox(db: Db, channels: Channels, batch = 10, leaseS
     .returning();
 
   claimed.sort((a, b) => a.id - b.id);
+  // Each channel works through its own rows, in order, beside the others: the chat's pacing
+  // (seconds per message in a burst) or a slow mail server does not hold up the other channel.
+  const byChannel = new Map<string, Row[]>();
+  for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
   const pausedUntil = new Map<string, number>();
-  for (const row of claimed) await deliver(db, channels, row, pausedUntil, leaseSeconds);
+  await Promise.all(
+    [...byChannel.values()].map(async (rows) => {
+      for (const row of rows) await deliver(db, channels, row, pausedUntil, leaseSeconds);
+    }),
+  );
   return claimed.length;
 }
 

@@ -1,26 +1,34 @@
 import 'server-only';
 import { sendTelegramMessage, TelegramError, type TelegramTarget } from '../../notify/telegram';
+import { memoryPacer, type Pacer } from '../pacer';
 import { DeliveryError, type Channel } from './types';
 
+export interface TelegramPacing {
+  /** Least time between two messages to the chat. */
+  intervalMs: number;
+  /** Shared by the workers that send to the chat (databasePacer), or this process's own. */
+  pacer?: Pacer;
+}
+
 /**
- * The Telegram channel: payload `{ text }` (already HTML-escaped). Paces messages to the same
- * chat (Telegram allows about one a second) and turns Telegram's 429 into a wait.
+ * The Telegram channel: payload `{ text }` (already HTML-escaped). Paces messages to the chat
+ * (Telegram allows about one a second, 20 a minute in a group) and turns Telegram's 429 into a
+ * hold of the chat for every worker.
  */
-export function telegramChannel(target: TelegramTarget, minIntervalMs = 1000, timeoutMs = 10_000): Channel {
-  let nextFreeAt = 0;
+export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing = { intervalMs: 1000 }, timeoutMs = 10_000): Channel {
+  const pacer = pacing.pacer ?? memoryPacer();
+  const key = `telegram:${target.chatId}`;
   return {
     name: 'telegram',
     async send(payload) {
       const text = typeof payload.text === 'string' ? payload.text : '';
       if (!text) throw new DeliveryError('empty Telegram message', { permanent: true });
-      const wait = nextFreeAt - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      nextFreeAt = Date.now() + minIntervalMs;
+      await pacer.reserve(key, pacing.intervalMs);
       try {
         await sendTelegramMessage(target, text, timeoutMs);
       } catch (error) {
         if (error instanceof TelegramError) {
-          if (error.retryAfter) nextFreeAt = Date.now() + error.retryAfter * 1000;
+          if (error.retryAfter) await pacer.holdUntil(key, new Date(Date.now() + error.retryAfter * 1000));
           throw new DeliveryError(error.message, { retryAfter: error.retryAfter });
         }
         throw error;

@@ -1,0 +1,66 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { deliveryPacing } from '@/db/schema';
+
+/** Keeps the distance between sends to one target (a chat), across every worker that shares it. */
+export interface Pacer {
+  /** Takes the next free slot of `target`, at least `intervalMs` after the one before; resolves when it has come. */
+  reserve(target: string, intervalMs: number): Promise<void>;
+  /** Nothing is sent to `target` before `until` (Telegram's retry_after). */
+  holdUntil(target: string, until: Date): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A pacer for one process (tests, and the fallback when the database cannot be asked). */
+export function memoryPacer(): Pacer {
+  const nextFreeAt = new Map<string, number>();
+  return {
+    async reserve(target, intervalMs) {
+      const slot = Math.max(nextFreeAt.get(target) ?? 0, Date.now());
+      nextFreeAt.set(target, slot + intervalMs);
+      await sleep(slot - Date.now());
+    },
+    async holdUntil(target, until) {
+      nextFreeAt.set(target, Math.max(nextFreeAt.get(target) ?? 0, until.getTime()));
+    },
+  };
+}
+
+/**
+ * The pacer of every server process on one database: a slot is taken by one atomic upsert of
+ * `delivery_pacing`, so two instances sending to one chat take turns instead of doubling the rate.
+ * When the database does not answer, the process paces alone (the send would fail anyway).
+ */
+export function databasePacer(db: () => Promise<Db>): Pacer {
+  const local = memoryPacer();
+  return {
+    async reserve(target, intervalMs) {
+      let waitMs: number;
+      try {
+        const interval = sql`make_interval(secs => ${intervalMs / 1000})`;
+        const [row] = await (await db())
+          .insert(deliveryPacing)
+          .values({ target, nextFreeAt: sql`now() + ${interval}` })
+          .onConflictDoUpdate({
+            target: deliveryPacing.target,
+            set: { nextFreeAt: sql`greatest(${deliveryPacing.nextFreeAt}, now()) + ${interval}` },
+          })
+          .returning({ waitMs: sql<number>`(extract(epoch from (${deliveryPacing.nextFreeAt} - now())) * 1000)::float8 - ${intervalMs}` });
+        waitMs = Number(row?.waitMs ?? 0);
+      } catch {
+        return local.reserve(target, intervalMs);
+      }
+      await sleep(waitMs);
+    },
+    async holdUntil(target, until) {
+      await local.holdUntil(target, until);
+      await (await db())
+        .insert(deliveryPacing)
+        .values({ target, nextFreeAt: until })
+        .onConflictDoUpdate({ target: deliveryPacing.target, set: { nextFreeAt: sql`greatest(${deliveryPacing.nextFreeAt}, ${until.toISOString()}::timestamptz)` } })
+        .catch(() => {});
+    },
+  };
+}

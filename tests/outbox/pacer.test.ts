@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { databasePacer, memoryPacer, type Pacer } from '@/server/outbox/pacer';
+import { testDatabases, useTestDb } from '../support/test-db';
+
+const INTERVAL_MS = 150;
+// Timers may fire a little early or late; the check allows for that, not for a skipped slot.
+const SLACK_MS = 25;
+
+/** Reserves `count` slots on one target, taking turns between the pacers, all at once; returns when each came. */
+async function slots(pacers: Pacer[], target: string, count: number): Promise<number[]> {
+  const start = Date.now();
+  const times = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await pacers[i % pacers.length]!.reserve(target, INTERVAL_MS);
+      return Date.now() - start;
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!);
+
+describe('memory pacer', () => {
+  it('spaces the sends to one target and leaves other targets alone', async () => {
+    const pacer = memoryPacer();
+    const times = await slots([pacer], 'telegram:1', 4);
+    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(INTERVAL_MS - SLACK_MS);
+    const started = Date.now();
+    await pacer.reserve('telegram:2', INTERVAL_MS);
+    expect(Date.now() - started).toBeLessThan(SLACK_MS + 10);
+  });
+});
+
+describe.each(testDatabases())('database pacer on %s', (kind) => {
+  const database = useTestDb(kind);
+
+  it('makes two workers on one database take turns on one chat', async () => {
+    const instances = [databasePacer(async () => database.handle.db), databasePacer(async () => database.handle.db)];
+    const times = await slots(instances, 'telegram:-100', 6);
+    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(INTERVAL_MS - SLACK_MS);
+    expect(times.at(-1)!).toBeGreaterThanOrEqual(5 * INTERVAL_MS - SLACK_MS);
+  });
+
+  it("holds the chat for every worker when one of them is told to wait (Telegram's retry_after)", async () => {
+    const [first, second] = [databasePacer(async () => database.handle.db), databasePacer(async () => database.handle.db)];
+    const started = Date.now();
+    await first.holdUntil('telegram:-200', new Date(started + 600));
+    await second.reserve('telegram:-200', INTERVAL_MS);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600 - SLACK_MS);
+  });
+});
