@@ -4,16 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
+import { waitFor } from './support/wait-for';
 
 const LEADS = 6;
 
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('a lead survives the server being killed while Telegram fails', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-crash-'));

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
+import { waitFor } from './support/wait-for';
 
 /**
  * Two production servers against one PostgreSQL database and one Redis: every lead posted to
@@ -15,13 +16,6 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const LEADS = 40;
 const LEAD_LIMIT = 20;
 
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one Redis', () => {
   const run = randomBytes(4).toString('hex');

@@ -3,6 +3,7 @@ import en from '../messages/en.json';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { postgresBin, startPrivatePostgres } from './support/private-postgres';
+import { waitFor } from './support/wait-for';
 
 /**
  * The database server restarts while leads arrive: each post is answered 200 or 503 in the
@@ -13,13 +14,6 @@ const bin = postgresBin();
 const POSTS = 120;
 const EVERY_MS = 50;
 
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!bin)('PostgreSQL restarted while leads arrive', () => {
   let database: Awaited<ReturnType<typeof startPrivatePostgres>> | undefined;
