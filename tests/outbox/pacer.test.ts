@@ -49,3 +49,15 @@ describe.each(testDatabases())('database pacer on %s', (kind) => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(600 - SLACK_MS);
   });
 });
+
+describe('database pacer with pacing off', () => {
+  it('asks the database nothing when there is no interval to keep', async () => {
+    let asked = 0;
+    const pacer = databasePacer(async () => {
+      asked += 1;
+      throw new Error('no database here');
+    });
+    await pacer.reserve('telegram:-300', 0);
+    expect(asked).toBe(0);
+  });
+});
