@@ -18,9 +18,10 @@ export function memoryPacer(): Pacer {
   const nextFreeAt = new Map<string, number>();
   return {
     async reserve(target, intervalMs) {
-      const slot = Math.max(nextFreeAt.get(target) ?? 0, Date.now());
+      const now = Date.now();
+      const slot = Math.max(nextFreeAt.get(target) ?? 0, now);
       nextFreeAt.set(target, slot + intervalMs);
-      await sleep(slot - Date.now());
+      if (slot > now) await sleep(slot - now);
     },
     async holdUntil(target, until) {
       nextFreeAt.set(target, Math.max(nextFreeAt.get(target) ?? 0, until.getTime()));
@@ -55,7 +56,7 @@ export function databasePacer(db: () => Promise<Db>): Pacer {
       } catch {
         return local.reserve(target, intervalMs);
       }
-      await sleep(waitMs);
+      if (waitMs > 0) await sleep(waitMs);
     },
     async holdUntil(target, until) {
       await local.holdUntil(target, until);
