@@ -6,8 +6,8 @@ import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/validation/feedback';
 import { countryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
-import { FormStatus, Honeypot, RadioField, SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
-import { PhoneField } from './phone-field';
+import { ContactFields } from './contact-fields';
+import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 const FORM = 'feedback';
@@ -56,14 +56,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
               { value: 'support', label: t('support') },
             ]}
           />
-          <TextField form={FORM} name="name" label={t('name')} required autoComplete="name" error={errors.name} />
-          <PhoneField form={FORM} label={t('phone')} value={phone} onChange={setPhone} required error={errors.phone} />
-          <TextField form={FORM} name="email" type="email" label={t('email')} required autoComplete="email" error={errors.email} />
+          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
           <TextAreaField form={FORM} name="note" label={t('message')} required error={errors.note} />
-          <FormStatus message={status} error={statusIsError} />
-          <div>
-            <SubmitButton sending={sending}>{t('send')}</SubmitButton>
-          </div>
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
         </form>
       )}
     </DialogShell>

@@ -168,6 +168,20 @@ export function FormStatus({ message, error = true }: { message: string; error?:
   );
 }
 
+/** The end of a form: the live status line, then the send button (left out while sending is not allowed). */
+export function FormFooter({ status, statusIsError, sending, label, canSubmit = true }: { status: string; statusIsError: boolean; sending: boolean; label: string; canSubmit?: boolean }) {
+  return (
+    <>
+      <FormStatus message={status} error={statusIsError} />
+      {canSubmit ? (
+        <div>
+          <SubmitButton sending={sending}>{label}</SubmitButton>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   const t = useTranslations('Dialogs');
   return (

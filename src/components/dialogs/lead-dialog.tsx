@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { getMetricaClientId, reachGoal } from '@/lib/analytics';
 import { LeadInputSchema } from '@/lib/validation/lead';
 import { DialogShell, SentConfirmation } from './dialog-shell';
-import { FormStatus, Honeypot, RadioField, SubmitButton, TextAreaField, TextField } from './form-fields';
-import { PhoneField } from './phone-field';
+import { ContactFields } from './contact-fields';
+import { FormFooter, Honeypot, RadioField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 const FORM = 'lead';
@@ -62,9 +62,7 @@ export function LeadDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: (
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={kind === 'buy' ? t('titleBuy') : t('titleDemo')}>
           <Honeypot form={FORM} />
           <input type="hidden" name="flag_check_not_business" value={String(notBusiness)} />
-          <TextField form={FORM} name="name" label={t('name')} required autoComplete="name" error={errors.name} />
-          <PhoneField form={FORM} label={t('phone')} value={phone} onChange={setPhone} required error={errors.phone} />
-          <TextField form={FORM} name="email" type="email" label={t('email')} required autoComplete="email" error={errors.email} />
+          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
           <RadioField
             form={FORM}
             name="t_client"
@@ -84,12 +82,7 @@ export function LeadDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: (
             </p>
           ) : null}
           <TextAreaField form={FORM} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
-          <FormStatus message={status} error={statusIsError} />
-          {notBusiness ? null : (
-            <div>
-              <SubmitButton sending={sending}>{t('send')}</SubmitButton>
-            </div>
-          )}
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} canSubmit={!notBusiness} />
         </form>
       )}
     </DialogShell>

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OrderInputSchema } from '@/lib/validation/order';
 import { DialogShell, SentConfirmation } from './dialog-shell';
-import { FormStatus, Honeypot, RadioField, SubmitButton, TextAreaField, TextField } from './form-fields';
-import { PhoneField } from './phone-field';
+import { ContactFields } from './contact-fields';
+import { FormFooter, Honeypot, RadioField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 const FORM = 'order-modal';
@@ -49,8 +49,7 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <Honeypot form={FORM} />
           <input type="hidden" name="city" value="-" />
-          <TextField form={FORM} name="name" label={t('name')} required autoComplete="name" error={errors.name} />
-          <PhoneField form={FORM} label={t('phone')} value={phone} onChange={setPhone} required error={errors.phone} />
+          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
           <RadioField
             form={FORM}
             name="t_client"
@@ -66,10 +65,7 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
             ]}
           />
           {client && client !== '1' ? <TextAreaField form={FORM} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} /> : null}
-          <FormStatus message={status} error={statusIsError} />
-          <div>
-            <SubmitButton sending={sending}>{t('send')}</SubmitButton>
-          </div>
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
         </form>
       )}
     </DialogShell>
