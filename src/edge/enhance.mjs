@@ -10,9 +10,11 @@
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
  *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
+ * - a dialog trigger (`data-dialog`) opens its dialog, already in the page, at once; close icons,
+ *   the backdrop and the auth dialog's views work without React, and a send pressed before React
+ *   has taken a form over is held and sent once by React (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
- *   it: the scripts kept in <template id="__boot"> are run, and a click on a dialog trigger
- *   (`data-dialog`) is remembered so the dialog opens once React is up.
+ *   it: the scripts kept in <template id="__boot"> are run.
  *
  * This function is inlined into pages with isChunkError beside it (src/edge/lazy-boot.mjs): it must
  * not use anything else from outside its own body.
@@ -20,7 +22,7 @@
  */
 export function enhance(options = {}) {
   /** @typedef {((id: number, method: string, ...args: unknown[]) => void) & { a?: unknown[]; l?: number }} YmQueue */
-  const w = /** @type {Window & { __epcEnhanced?: boolean; __epcBooted?: boolean; __epcPendingDialog?: string; ym?: YmQueue; __epcChunkFailed?: () => boolean }} */ (window);
+  const w = /** @type {Window & { __epcEnhanced?: boolean; ym?: YmQueue; __epcChunkFailed?: () => boolean }} */ (window);
   if (w.__epcEnhanced) return;
   w.__epcEnhanced = true;
   const d = document;
@@ -114,8 +116,9 @@ export function enhance(options = {}) {
     true,
   );
 
-  if (!options.boot) return;
-  let started = false;
+  // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
+  // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager].
+  let started = !options.boot;
   const boot = () => {
     if (started) return;
     started = true;
@@ -126,24 +129,103 @@ export function enhance(options = {}) {
       for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
       script.async = kept.hasAttribute('async');
       script.text = kept.text;
-      if (script.src) script.onerror = () => w.__epcChunkFailed?.();
+      if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
       d.body.appendChild(script);
     }
   };
+  // The scripts could not be loaded (and the page was reloaded for that within the last minute):
+  // a held send says so and gives its button back, in the text the dialog carries.
+  let failed = false;
+  const release = () => {
+    for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (d.querySelectorAll('form[data-pending]'))) {
+      delete form.dataset.pending;
+      for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (form.querySelectorAll('button[type="submit"]'))) {
+        button.disabled = false;
+        button.removeAttribute('aria-busy');
+      }
+      const status = form.querySelector('[role="status"]');
+      const text = /** @type {HTMLElement | null} */ (form.closest('[data-network-error]'))?.dataset.networkError;
+      if (status && text) {
+        status.textContent = text;
+        status.className = 'text-sm whitespace-pre-line text-red-700';
+      }
+    }
+  };
+
+  /** @param {string | undefined} goal */
+  const reachGoal = (goal) => {
+    try {
+      if (goal && typeof w.ym === 'function') w.ym(counter || 0, 'reachGoal', goal);
+    } catch {
+      // Analytics must never break the page.
+    }
+  };
+  /** The first field a visitor can see in `root`. @param {Element} root */
+  const firstField = (root) =>
+    /** @type {HTMLElement | undefined} */ (
+      [...root.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')].find((field) => field.getClientRects().length > 0)
+    );
+
+  // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
+  // once, React or not (docs/decisions/008). Close icons, the auth dialog's views and a click on
+  // the backdrop (where the browser lacks closedby="any") are handled here too, for both phases.
   d.addEventListener(
     'click',
     (event) => {
-      const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
-      if (!trigger || w.__epcBooted) return;
       const mouse = /** @type {MouseEvent} */ (event);
-      if (mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.button !== 0) return;
-      event.preventDefault();
-      w.__epcPendingDialog = trigger.dataset.dialog;
-      trigger.setAttribute('aria-busy', 'true');
-      boot();
+      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
+      const dialog = trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
+      if (dialog) {
+        event.preventDefault();
+        if (!dialog.open) dialog.showModal();
+        firstField(dialog)?.focus();
+        reachGoal(dialog.dataset.openGoal);
+        return;
+      }
+      if (trigger) return;
+      const closer = closest(event, '[data-dialog-close]');
+      if (closer) return closer.closest('dialog')?.close();
+      const view = /** @type {HTMLElement | null} */ (closest(event, '[data-auth-view]'));
+      const views = view?.closest('[data-auth-views]');
+      if (view && views) {
+        for (const panel of /** @type {NodeListOf<HTMLElement>} */ (views.querySelectorAll('[data-auth-panel]'))) {
+          panel.hidden = panel.dataset.authPanel !== view.dataset.authView;
+          if (!panel.hidden) /** @type {HTMLElement | null} */ (panel.firstElementChild)?.focus();
+        }
+        return reachGoal(view.dataset.goal);
+      }
+      const target = event.target;
+      if (target instanceof HTMLDialogElement && target.open && !('closedBy' in target)) {
+        const box = target.getBoundingClientRect();
+        const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
+        if (!inside) target.close();
+      }
     },
     true,
   );
+
+  // A send before React has taken a dialog's form over (it marks it `data-ready`) is held: the
+  // button shows the sending state, the page's scripts start, and React sends it once.
+  d.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.closest('dialog, [data-auth-views]') || 'ready' in form.dataset) return;
+      event.preventDefault();
+      if ('pending' in form.dataset) return;
+      form.dataset.pending = '';
+      for (const button of form.querySelectorAll('button[type="submit"]')) {
+        /** @type {HTMLButtonElement} */ (button).disabled = true;
+        button.setAttribute('aria-busy', 'true');
+      }
+      if (failed) release();
+      else boot();
+    },
+    true,
+  );
+
+  if (started) return;
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
     d.addEventListener(type, boot, { capture: true, passive: true, once: true });
   }

@@ -17,7 +17,7 @@ for (const item of cases) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForTimeout(300);
     const results = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
+      .include('dialog[open]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

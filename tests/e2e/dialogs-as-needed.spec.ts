@@ -10,7 +10,7 @@ test('as-needed: a 401 sends a ru visitor to the unprefixed sign-in page', async
   await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('user@example.com');
-  await dialog.getByLabel('Пароль', { exact: true }).fill('secret-pw');
+  await dialog.getByLabel('Пароль', { exact: true }).filter({ visible: true }).fill('secret-pw');
   await dialog.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/auth\/sign\?message=session$/);
   await expect(page.getByText('Срок действия сессии истёк. Войдите снова.')).toBeVisible();

@@ -64,7 +64,7 @@ for (const locale of ['ru', 'en'] as const) {
       );
       const dialog = await openAuth(page, locale);
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('user@example.com');
-      await dialog.getByLabel(x.password, { exact: true }).fill('secret-pw');
+      await dialog.getByLabel(x.password, { exact: true }).filter({ visible: true }).fill('secret-pw');
       await dialog.getByRole('button', { name: x.loginButton, exact: true }).click();
       await handedOver;
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/account`));
@@ -76,9 +76,9 @@ for (const locale of ['ru', 'en'] as const) {
       await mockApi(page, 'api/auth/auth', { status: 400, json: { errors: ['Wrong e-mail or password'], errorsFld: { pw: 'Wrong password' } } });
       const dialog = await openAuth(page, locale);
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('user@example.com');
-      await dialog.getByLabel(x.password, { exact: true }).fill('bad');
+      await dialog.getByLabel(x.password, { exact: true }).filter({ visible: true }).fill('bad');
       await dialog.getByRole('button', { name: x.loginButton, exact: true }).click();
-      await expect(dialog.getByLabel(x.password, { exact: true })).toHaveAccessibleDescription('Wrong password');
+      await expect(dialog.getByLabel(x.password, { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('Wrong password');
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Wrong e-mail or password' });
       await expect(toast).toBeVisible();
       await expect(toast).toHaveAttribute('data-type', 'error');
@@ -98,7 +98,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(dialog.getByText(x.remindDone)).toBeVisible();
       expect(api.bodies()[0]).toEqual({ email: 'user@example.com', website: '' });
       await dialog.getByRole('button', { name: x.back, exact: true }).click();
-      await expect(dialog.getByLabel(x.password, { exact: true })).toBeVisible();
+      await expect(dialog.getByLabel(x.password, { exact: true }).filter({ visible: true })).toBeVisible();
     });
 
     test('registration: a visible link, every field, goals on open, send and error', async ({ page }) => {
@@ -112,19 +112,19 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('button', { name: x.register }).click();
       await expect(dialog.getByRole('heading', { name: x.registrationHeading })).toBeVisible();
       expect(await goals(page)).toEqual(['auth_registration']);
-      for (const label of x.labels) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+      for (const label of x.labels) await expect(dialog.getByLabel(label, { exact: true }).filter({ visible: true })).toBeVisible();
       await expect(dialog.getByRole('combobox', { name: x.country, exact: true })).toBeVisible();
-      await dialog.getByLabel('E-mail', { exact: true }).fill('new@example.com');
-      await dialog.getByLabel(x.labels[1], { exact: true }).pressSequentially(x.phoneDigits);
-      await dialog.getByLabel(x.labels[2], { exact: true }).fill('Петров');
-      await dialog.getByLabel(x.labels[3], { exact: true }).fill('Иван');
-      await dialog.getByLabel(x.labels[4], { exact: true }).fill('ООО Ромашка');
+      await dialog.getByLabel('E-mail', { exact: true }).filter({ visible: true }).fill('new@example.com');
+      await dialog.getByLabel(x.labels[1], { exact: true }).filter({ visible: true }).pressSequentially(x.phoneDigits);
+      await dialog.getByLabel(x.labels[2], { exact: true }).filter({ visible: true }).fill('Петров');
+      await dialog.getByLabel(x.labels[3], { exact: true }).filter({ visible: true }).fill('Иван');
+      await dialog.getByLabel(x.labels[4], { exact: true }).filter({ visible: true }).fill('ООО Ромашка');
       await dialog.getByRole('combobox', { name: x.country, exact: true }).selectOption(x.countryValue);
-      await dialog.getByLabel(x.labels[5], { exact: true }).fill('Москва');
-      await dialog.getByLabel(x.labels[6], { exact: true }).fill('secret-pw');
-      await dialog.getByLabel(x.labels[7], { exact: true }).fill('secret-pw');
+      await dialog.getByLabel(x.labels[5], { exact: true }).filter({ visible: true }).fill('Москва');
+      await dialog.getByLabel(x.labels[6], { exact: true }).filter({ visible: true }).fill('secret-pw');
+      await dialog.getByLabel(x.labels[7], { exact: true }).filter({ visible: true }).fill('secret-pw');
       await dialog.getByRole('button', { name: x.register, exact: true }).click();
-      await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription('This e-mail is taken');
+      await expect(dialog.getByLabel('E-mail', { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('This e-mail is taken');
       expect(await goals(page)).toEqual(['auth_registration', 'auth_registration_send', 'auth_registration_send_error']);
       expect(api.bodies()[0]).toEqual({
         email: 'new@example.com',
@@ -148,7 +148,7 @@ for (const locale of ['ru', 'en'] as const) {
       const api = await mockApi(page, 'api/auth/auth', { status: 401, json: { errors: ['Unauthorized'] } });
       const dialog = await openAuth(page, locale);
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('user@example.com');
-      await dialog.getByLabel(x.password, { exact: true }).fill('secret-pw');
+      await dialog.getByLabel(x.password, { exact: true }).filter({ visible: true }).fill('secret-pw');
       await dialog.getByRole('button', { name: x.loginButton, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/sign\\?message=session$`));
       expect(api.requests[0]!.headers()['authorization']).toBe('Bearer stale');
@@ -161,7 +161,7 @@ for (const locale of ['ru', 'en'] as const) {
     test('the sign-in page offers login, remind and registration as a page', async ({ page }) => {
       await page.goto(`/${locale}/auth/sign`);
       const main = page.getByRole('main');
-      await expect(main.getByLabel(x.password, { exact: true })).toBeVisible();
+      await expect(main.getByLabel(x.password, { exact: true }).filter({ visible: true })).toBeVisible();
       await main.getByRole('button', { name: x.forgot }).click();
       await expect(main.getByRole('heading', { name: x.remindHeading })).toBeVisible();
       await main.getByRole('button', { name: x.back, exact: true }).click();

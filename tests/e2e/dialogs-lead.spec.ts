@@ -91,6 +91,7 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('demo: its note; a spare-part buyer is told we do not sell parts and gets no send button', async ({ page }) => {
+      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } } });
       const dialog = await open(page, locale, 'demo');
       expect(await goals(page)).toEqual(['btn_demo']);
       await expect(dialog.getByText(x.demoNote)).toBeVisible();
@@ -98,9 +99,14 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('radio', { name: x.client3 }).check();
       await expect(dialog.getByText(x.notBusiness)).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toHaveCount(0);
-      await expect(dialog.locator('input[name="flag_check_not_business"]')).toHaveValue('true');
+      // Enter in a field cannot send it either.
+      await fill(page, locale);
+      await dialog.getByRole('radio', { name: x.client3 }).check();
+      await dialog.getByRole('textbox', { name: x.name, exact: true }).press('Enter');
+      await page.waitForTimeout(500);
+      expect(api.requests).toHaveLength(0);
       await dialog.getByRole('radio', { name: x.client1 }).check();
-      await expect(dialog.getByText(x.notBusiness)).toHaveCount(0);
+      await expect(dialog.getByText(x.notBusiness)).toBeHidden();
       await expect(dialog.getByRole('button', { name: x.send })).toBeVisible();
     });
 

@@ -4,8 +4,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { MetricaTag } from '@/components/analytics/metrica-tag';
-import { DialogHost } from '@/components/dialogs/dialog-host';
 import { EnhanceClient } from '@/components/layout/enhance-client';
+import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { getClientMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { publicEnv } from '@/lib/public-env';
@@ -33,7 +33,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         <NextIntlClientProvider messages={await getClientMessages(locale)}>
           {children}
-          <DialogHost />
+          <SnackbarHost />
           <EnhanceClient />
         </NextIntlClientProvider>
         <MetricaTag />

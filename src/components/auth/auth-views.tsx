@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { reachGoal } from '@/lib/analytics';
+import { useState, type ReactNode } from 'react';
 import { LoginInputSchema, RemindInputSchema } from '@/lib/validation/auth';
 import { FormStatus, Honeypot, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
@@ -13,38 +12,47 @@ export type AuthView = 'login' | 'remind' | 'registration';
 
 const linkClass = 'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** Login, password reminder and registration, in a dialog or on the sign-in page. */
+/**
+ * A button that moves to another view. The page's enhancer does the move (src/edge/enhance.mjs),
+ * so it works from the first tap, before React: it shows the view, takes focus to its heading and
+ * reaches the view's goal (`auth_registration` on the way to registration).
+ */
+function ViewButton({ view, children }: { view: AuthView; children: ReactNode }) {
+  return (
+    <button type="button" className={linkClass} data-auth-view={view} data-goal={view === 'registration' ? 'auth_registration' : undefined}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Login, password reminder and registration, in a dialog or on the sign-in page: all three are
+ * in the markup, the login view shown first.
+ */
 export function AuthViews({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
-  const [view, setView] = useState<AuthView>('login');
   const Heading = headingLevel;
   const t = useTranslations('AuthDialog');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-
-  // Moving between views takes focus to the new view's heading.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-    if (view === 'registration') reachGoal('auth_registration');
-  }, [view]);
-
-  const heading = { login: t('loginHeading'), remind: t('remindHeading'), registration: t('registrationHeading') }[view];
+  const ta = useTranslations('ApiClient');
+  const views: [AuthView, string, ReactNode][] = [
+    ['login', t('loginHeading'), <LoginForm key="login" />],
+    ['remind', t('remindHeading'), <RemindForm key="remind" />],
+    ['registration', t('registrationHeading'), <RegistrationForm key="registration" back={<ViewButton view="login">{t('backToLogin')}</ViewButton>} />],
+  ];
   return (
-    <div>
-      <Heading ref={headingRef} tabIndex={-1} className="mb-3 text-lg font-bold text-brand-900 focus:outline-none">
-        {heading}
-      </Heading>
-      {view === 'login' ? <LoginForm onView={setView} /> : null}
-      {view === 'remind' ? <RemindForm onView={setView} /> : null}
-      {view === 'registration' ? <RegistrationForm onLogin={() => setView('login')} /> : null}
+    <div data-auth-views="" data-network-error={ta('network')}>
+      {views.map(([view, heading, content]) => (
+        <div key={view} data-auth-panel={view} hidden={view !== 'login'}>
+          <Heading tabIndex={-1} className="mb-3 text-lg font-bold text-brand-900 focus:outline-none">
+            {heading}
+          </Heading>
+          {content}
+        </div>
+      ))}
     </div>
   );
 }
 
-function LoginForm({ onView }: { onView: (view: AuthView) => void }) {
+function LoginForm() {
   const t = useTranslations('AuthDialog');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/auth', LoginInputSchema);
   const handOff = useTokenHandOff();
@@ -62,21 +70,17 @@ function LoginForm({ onView }: { onView: (view: AuthView) => void }) {
       <FormStatus message={status} error={statusIsError} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton sending={sending}>{t('login')}</SubmitButton>
-        <button type="button" className={linkClass} onClick={() => onView('remind')}>
-          {t('forgot')}
-        </button>
+        <ViewButton view="remind">{t('forgot')}</ViewButton>
       </div>
       <p className="border-t border-brand-100 pt-4 text-muted">
         {t('noAccount')}{' '}
-        <button type="button" className={linkClass} onClick={() => onView('registration')}>
-          {t('openRegistration')}
-        </button>
+        <ViewButton view="registration">{t('openRegistration')}</ViewButton>
       </p>
     </form>
   );
 }
 
-function RemindForm({ onView }: { onView: (view: AuthView) => void }) {
+function RemindForm() {
   const t = useTranslations('AuthDialog');
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit<{ success?: boolean }>('api/auth/remind', RemindInputSchema);
   const [done, setDone] = useState(false);
@@ -85,11 +89,7 @@ function RemindForm({ onView }: { onView: (view: AuthView) => void }) {
     const result = await submit({ email: formValues(event.currentTarget).email ?? '' });
     if (result?.ok && result.result?.success) setDone(true);
   }
-  const back = (
-    <button type="button" className={linkClass} onClick={() => onView('login')}>
-      {t('backToLogin')}
-    </button>
-  );
+  const back = <ViewButton view="login">{t('backToLogin')}</ViewButton>;
   if (done) {
     return (
       <div className="flex flex-col items-start gap-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
 import { RegistrationInputSchema } from '@/lib/validation/auth';
 import { countryOptions } from '@/components/dialogs/countries';
@@ -13,7 +13,7 @@ import { useTokenHandOff, type TokenResult } from './token-hand-off';
 const FORM = 'registration';
 
 /** Registration: the specification's fields; goals on send and on failure. */
-export function RegistrationForm({ onLogin }: { onLogin: () => void }) {
+export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema);
@@ -63,9 +63,7 @@ export function RegistrationForm({ onLogin }: { onLogin: () => void }) {
         <SubmitButton sending={sending}>{t('register')}</SubmitButton>
         <span className="text-muted">
           {t('haveAccount')}{' '}
-          <button type="button" className="rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900" onClick={onLogin}>
-            {t('backToLogin')}
-          </button>
+          {back}
         </span>
       </div>
     </form>

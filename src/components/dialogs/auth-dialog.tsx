@@ -5,10 +5,10 @@ import { AuthViews } from '@/components/auth/auth-views';
 import { DialogShell } from './dialog-shell';
 
 /** 'Для перехода к оплате, пройдите авторизацию': login, remind, registration. */
-export function AuthDialog({ onClose }: { onClose: () => void }) {
+export function AuthDialog() {
   const t = useTranslations('AuthDialog');
   return (
-    <DialogShell title={t('title')} onClose={onClose}>
+    <DialogShell name="auth" title={t('title')}>
       <AuthViews />
     </DialogShell>
   );

@@ -1,79 +1,78 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { DialogName } from './dialog-names';
 
 interface Props {
+  name: DialogName;
   title: string;
   description?: ReactNode;
-  onClose: () => void;
+  /** A Metrica goal reached each time the dialog opens. */
+  openGoal?: string;
   children: ReactNode;
   size?: 'md' | 'lg';
 }
 
 /**
- * A modal dialog (Radix): focus kept inside and given back on close; Escape, the close icon and a
- * click on the backdrop close it.
+ * A modal dialog, native `<dialog>`, in the page's HTML from the start (docs/decisions/008).
+ * The page's enhancer opens it at once on a tap of a `[data-dialog]` trigger, with or without
+ * React: `showModal()` keeps focus inside and makes the page behind it inert, Escape closes it,
+ * and so do the close icon (`data-dialog-close`) and a click on the backdrop (`closedby="any"`,
+ * with the enhancer's fallback for browsers without it). Focus goes back to the trigger on close.
  */
-export function DialogShell({ title, description, onClose, children, size = 'md' }: Props) {
+export function DialogShell({ name, title, description, openGoal, children, size = 'md' }: Props) {
   const t = useTranslations('Dialogs');
-  const content = useRef<HTMLDivElement>(null);
-  // Where focus goes back to on close: the control that opened the dialog.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const ta = useTranslations('ApiClient');
+  const titleId = `${name}-dialog-title`;
+  const descriptionId = `${name}-dialog-description`;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-brand-900/60" />
-        <Dialog.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          ref={content}
-          onOpenAutoFocus={(event) => {
-            // Start at the first field rather than the close button.
-            const first = content.current?.querySelector<HTMLElement>(
-              'form input:not([type="hidden"]):not([tabindex="-1"]), form select, form textarea',
-            );
-            if (first) {
-              event.preventDefault();
-              first.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-          onPointerDownOutside={(event) => {
-            // The snackbar lives outside the dialog: using it must not close the dialog.
-            if ((event.target as Element | null)?.closest?.('[data-sonner-toaster]')) event.preventDefault();
-          }}
-          className={`dialog-content fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl focus:outline-none sm:p-7 ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
-        >
-          <div className="flex items-start gap-3">
-            <Dialog.Title className="flex-1 text-xl font-bold text-brand-900 sm:text-2xl">{title}</Dialog.Title>
-            <Dialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900" aria-label={t('close')}>
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description> : null}
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      data-dialog-name={name}
+      data-open-goal={openGoal}
+      data-network-error={ta('network')}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // React passes unknown lowercase attributes through to the element.
+      {...{ closedby: 'any' }}
+      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60 focus:outline-none ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+    >
+      <div className="p-5 sm:p-7">
+        <div className="flex items-start gap-3">
+          <h2 id={titleId} className="flex-1 text-xl font-bold text-brand-900 sm:text-2xl">
+            {title}
+          </h2>
+          <button
+            type="button"
+            data-dialog-close=""
+            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-brand-900"
+            aria-label={t('close')}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        {description ? (
+          <p id={descriptionId} className="mt-2 text-muted">
+            {description}
+          </p>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
   );
 }
 
-/** The confirmation that replaces a form after success. */
-export function SentConfirmation({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+/** The confirmation that replaces a form after success; its button closes the dialog. */
+export function SentConfirmation({ title, text }: { title: string; text: string }) {
   const t = useTranslations('Dialogs');
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-lg bg-green-50 p-4 ring-1 ring-green-200">
       <p className="text-lg font-semibold text-green-900">{title}</p>
       <p className="text-green-900">{text}</p>
-      <button type="button" className="btn-secondary" onClick={onClose}>
+      {/* The button that sent the form is gone: the keyboard goes on from here. */}
+      <button type="button" data-dialog-close="" className="btn-secondary" autoFocus>
         {t('close')}
       </button>
     </div>

@@ -1,26 +1,15 @@
-'use client';
-
 import type { ComponentProps } from 'react';
-import { requestDialog, type DialogName } from './dialog-events';
+import type { DialogName } from './dialog-names';
 
-type Props = Omit<ComponentProps<'a'>, 'onClick'> & { dialog: DialogName; href: string };
+type Props = ComponentProps<'a'> & { dialog: DialogName; href: string };
 
 /**
- * A link that opens a dialog when scripts run, and without them goes to `href`
- * (a page or section that serves the same purpose).
+ * A link that opens a dialog of the page (the page's enhancer does it at once, before and after
+ * React starts), and without scripts goes to `href`: a page or section that serves the same purpose.
  */
 export function DialogTrigger({ dialog, href, children, ...rest }: Props) {
   return (
-    <a
-      {...rest}
-      href={href}
-      aria-haspopup="dialog"
-      data-dialog={dialog}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        if (requestDialog(dialog)) event.preventDefault();
-      }}
-    >
+    <a {...rest} href={href} aria-haspopup="dialog" data-dialog={dialog}>
       {children}
     </a>
   );

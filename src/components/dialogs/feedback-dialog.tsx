@@ -13,7 +13,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
 const FORM = 'feedback';
 
 /** Feedback to sales or technical support (closed → open → sending → sent). */
-export function FeedbackDialog({ onClose }: { onClose: () => void }) {
+export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send', FeedbackInputSchema);
@@ -38,9 +38,9 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <DialogShell title={t('title')} description={sent ? undefined : t('note')} onClose={onClose}>
+    <DialogShell name="feedback" title={t('title')} description={sent ? undefined : t('note')}>
       {sent ? (
-        <SentConfirmation title={t('sentTitle')} text={t('sentText')} onClose={onClose} />
+        <SentConfirmation title={t('sentTitle')} text={t('sentText')} />
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={t('title')}>
           <Honeypot form={FORM} />

@@ -108,13 +108,14 @@ type RadioProps = {
   legend: string;
   error?: string;
   required?: boolean;
-  value?: string;
-  onValueChange?: (value: string) => void;
   options: { value: string; label: string }[];
 };
 
-/** A group of native radio buttons (arrow keys move within it). */
-export function RadioField({ form, name, legend, error, required, value, onValueChange, options }: RadioProps) {
+/**
+ * A group of native radio buttons (arrow keys move within it), uncontrolled: a choice made before
+ * React runs stays, and forms read the choice when they send.
+ */
+export function RadioField({ form, name, legend, error, required, options }: RadioProps) {
   const id = fieldId(form, name);
   return (
     <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} {...describedBy(id, error)} aria-required={required || undefined}>
@@ -134,8 +135,6 @@ export function RadioField({ form, name, legend, error, required, value, onValue
               name={name}
               value={option.value}
               required={required}
-              checked={value === undefined ? undefined : value === option.value}
-              onChange={(event) => onValueChange?.(event.target.value)}
               className="size-5 accent-brand-600"
             />
             <span>{option.label}</span>
@@ -168,32 +167,31 @@ export function FormStatus({ message, error = true }: { message: string; error?:
   );
 }
 
-/** The end of a form: the live status line, then the send button (left out while sending is not allowed). */
-export function FormFooter({ status, statusIsError, sending, label, canSubmit = true }: { status: string; statusIsError: boolean; sending: boolean; label: string; canSubmit?: boolean }) {
+/** The end of a form: the live status line, then the send button. */
+export function FormFooter({ status, statusIsError, sending, label }: { status: string; statusIsError: boolean; sending: boolean; label: string }) {
   return (
     <>
       <FormStatus message={status} error={statusIsError} />
-      {canSubmit ? (
-        <div>
-          <SubmitButton sending={sending}>{label}</SubmitButton>
-        </div>
-      ) : null}
+      <div>
+        <SubmitButton sending={sending}>{label}</SubmitButton>
+      </div>
     </>
   );
 }
 
+/**
+ * The send button. Both labels are in the markup and `aria-busy` picks one (CSS), so the page's
+ * enhancer can show the sending state before React runs.
+ */
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   const t = useTranslations('Dialogs');
   return (
-    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending} aria-busy={sending || undefined}>
-      {sending ? (
-        <>
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white" />
-          {t('sending')}
-        </>
-      ) : (
-        children
-      )}
+    <button type="submit" className="submit-button btn-primary w-full sm:w-auto" disabled={sending} aria-busy={sending || undefined}>
+      <span className="when-busy inline-flex items-center gap-2">
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/50 border-t-white" />
+        {t('sending')}
+      </span>
+      <span className="when-idle">{children}</span>
     </button>
   );
 }

@@ -8,25 +8,25 @@ import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
-const FORM = 'order-modal';
-
 /**
  * The product pages' order modal: the same fields as the page's HTML form (`#order`), sent with
- * fetch to /{lang}/services/order-send so the visitor stays on the page.
+ * fetch to /{lang}/services/order-send so the visitor stays on the page. The comment box shows
+ * for a client type other than 1 (CSS `.order-form`, as on the page's form).
  */
-export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: () => void }) {
+export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('OrderForm');
   const td = useTranslations('Dialogs');
-  const [client, setClient] = useState('');
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema);
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
+  const form = `order-${kind}-modal`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
+    const client = values.t_client ?? '';
     const result = await submit({
       name: values.name ?? '',
       phone,
@@ -41,22 +41,19 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
   }
 
   return (
-    <DialogShell title={title} onClose={onClose}>
+    <DialogShell name={kind === 'buy' ? 'order-buy' : 'order-demo'} title={title}>
       {sent ? (
-        <SentConfirmation title={title} text={t('sent')} onClose={onClose} />
+        <SentConfirmation title={title} text={t('sent')} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={title}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="order-form relative flex flex-col gap-4" aria-label={title}>
           <p className="text-sm text-muted">{td('requiredNote')}</p>
-          <Honeypot form={FORM} />
-          <input type="hidden" name="city" value="-" />
-          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
+          <Honeypot form={form} />
+          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
           <RadioField
-            form={FORM}
+            form={form}
             name="t_client"
             legend={t('clientType')}
             required
-            value={client}
-            onValueChange={setClient}
             error={errors.t_client}
             options={[
               { value: '1', label: t('client1') },
@@ -64,7 +61,9 @@ export function OrderDialog({ kind, onClose }: { kind: 'buy' | 'demo'; onClose: 
               { value: '3', label: t('client3') },
             ]}
           />
-          {client && client !== '1' ? <TextAreaField form={FORM} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} /> : null}
+          <div className="order-comment">
+            <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
+          </div>
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
         </form>
       )}

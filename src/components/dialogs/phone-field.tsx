@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import PhoneInput, { type Country } from 'react-phone-number-input';
+import { useEffect } from 'react';
+import PhoneInput, { getCountryCallingCode, type Country } from 'react-phone-number-input';
 import 'react-phone-number-input/style.css';
 import { countryLabels } from './countries';
 import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
@@ -36,6 +37,17 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   const t = useTranslations('Dialogs');
   const locale = useLocale();
   const id = fieldId(form, name);
+  const country = (locale === 'ru' ? 'RU' : undefined) as Country | undefined;
+
+  // What the visitor typed before React took the field over becomes its value, formatted.
+  useEffect(() => {
+    const typed = (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const adopted = adoptTypedPhone(typed, country);
+    if (adopted && adopted !== value) onChange(adopted);
+    // Once, when React takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <FieldFrame id={id} label={label} required={required} error={error}>
       <PhoneInput
@@ -44,7 +56,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
         international
         // ru starts at +7 (typed digits follow it); en starts international: the visitor types +…
         countryCallingCodeEditable={locale !== 'ru'}
-        defaultCountry={(locale === 'ru' ? 'RU' : undefined) as Country | undefined}
+        defaultCountry={country}
         labels={countryLabels(locale)}
         flagComponent={CountryCode}
         internationalIcon={International}
@@ -59,4 +71,21 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
       />
     </FieldFrame>
   );
+}
+
+/**
+ * The number typed into the plain field as the input's value (E.164 digits, maybe incomplete).
+ * The field starts with the default country's code (`+7`); wherever the caret put what the visitor
+ * typed around it, the rest follows that code. Without it, digits after a `+` stand as they are.
+ * Nothing when no digit was typed beyond the starting code.
+ */
+export function adoptTypedPhone(typed: string, country?: Country): string {
+  const prefix = country ? `+${getCountryCallingCode(country)}` : '';
+  if (prefix && typed.includes(prefix)) {
+    const national = typed.replace(prefix, '').replace(/\D/g, '');
+    return national ? `${prefix}${national}` : '';
+  }
+  const digits = typed.replace(/\D/g, '');
+  if (!digits) return '';
+  return typed.trim().startsWith('+') || !prefix ? `+${digits}` : `${prefix}${digits}`;
 }

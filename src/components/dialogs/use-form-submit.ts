@@ -21,6 +21,26 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // React takes the form over where the visitor left it (docs/decisions/008): after the first
+  // commit (so children have adopted what was typed), mark it ready, and send once what the
+  // enhancer held if the visitor pressed send before React was there.
+  const [takenOver, setTakenOver] = useState(false);
+  // A second render on purpose: the held send must see the state children adopted in their effects.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setTakenOver(true), []);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!takenOver || !form) return;
+    form.dataset.ready = '';
+    if (form.dataset.pending === undefined) return;
+    delete form.dataset.pending;
+    form.querySelectorAll<HTMLButtonElement>('button[type="submit"]').forEach((button) => {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+    });
+    form.requestSubmit();
+  }, [takenOver]);
+
   // Take the keyboard to the first field in error.
   useEffect(() => {
     if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();

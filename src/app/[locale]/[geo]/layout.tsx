@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { ServiceSubMenu } from '@/components/layout/service-submenu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -26,6 +27,7 @@ export default async function ServiceLayout({ children, params }: { children: Re
       <ServiceSubMenu locale={locale} />
       <main id="main">{children}</main>
       <SiteFooter locale={locale} />
+      <SiteDialogs names={geo === 'geo-ru' ? ['order-buy', 'order-demo', 'demo', 'feedback', 'auth'] : ['order-buy', 'order-demo', 'demo', 'feedback']} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+'use client';
+
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { AuthDialog } from './auth-dialog';
+import type { DialogName } from './dialog-names';
+import { FeedbackDialog } from './feedback-dialog';
+import { LeadDialog } from './lead-dialog';
+import { OrderDialog } from './order-dialog';
+
+function DialogByName({ name }: { name: DialogName }) {
+  switch (name) {
+    case 'feedback':
+      return <FeedbackDialog />;
+    case 'auth':
+      return <AuthDialog />;
+    case 'buy':
+    case 'demo':
+      return <LeadDialog kind={name} />;
+    case 'order-buy':
+      return <OrderDialog kind="buy" />;
+    case 'order-demo':
+      return <OrderDialog kind="demo" />;
+  }
+}
+
+/** A dialog that starts afresh (empty form, first view) each time it has been closed. */
+function FreshAfterClose({ name, children }: { name: DialogName; children: ReactNode }) {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const dialog = document.querySelector(`dialog[data-dialog-name="${name}"]`);
+    const renew = () => setGeneration((value) => value + 1);
+    dialog?.addEventListener('close', renew);
+    return () => dialog?.removeEventListener('close', renew);
+  }, [name, generation]);
+  return <Fragment key={generation}>{children}</Fragment>;
+}
+
+/**
+ * The dialogs a layout's triggers open, rendered into the page's HTML (closed), so that a tap
+ * opens them at once and React takes them over where they stand (docs/decisions/008).
+ */
+export function SiteDialogs({ names }: { names: DialogName[] }) {
+  return (
+    <>
+      {names.map((name) => (
+        <FreshAfterClose key={name} name={name}>
+          <DialogByName name={name} />
+        </FreshAfterClose>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { goals, mockApi, stubMetrica } from './dialogs-support';
+
+/**
+ * The first tap works before React (docs/decisions/008): the page's scripts are held back here,
+ * so everything up to their release is the page's own HTML, CSS and inline enhancer. Timing is
+ * measured by `npm run bench`, not here.
+ */
+function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  void page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+const booted = (page: Page) => page.evaluate(() => window.__epcBooted ?? false);
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+
+test('a lead typed and sent before React arrives is sent once, with the phone formatted', async ({ page }) => {
+  await stubMetrica(page);
+  const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } } });
+  const scripts = holdScripts(page);
+  await page.goto('/ru');
+  await page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Купить' });
+  await expect(dialog).toBeVisible();
+  expect(await focusedName(page)).toBe('name');
+  expect(await goals(page)).toEqual(['btn_buy']);
+
+  await page.keyboard.type('ООО Ромашка');
+  await dialog.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('9161234567');
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('buyer@example.com');
+  // The client type's rules hold without React: a spare-part buyer gets the notice and no button.
+  await dialog.getByRole('radio', { name: 'Купить запчасть' }).check();
+  await expect(dialog.getByText('Извините, мы не продаём запчасти.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Отправить заявку' })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Купить или посмотреть каталог' }).check();
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
+  // Held: the button shows the sending state, a second press does nothing, nothing has left.
+  const sending = dialog.getByRole('button', { name: 'Отправка…' });
+  await expect(sending).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).press('Enter');
+  expect(scripts.held()).toBeGreaterThan(0);
+  expect(await booted(page)).toBe(false);
+  expect(api.requests).toHaveLength(0);
+
+  scripts.release();
+  await expect(dialog.getByText('с Вами свяжутся в течение 10 минут')).toBeVisible();
+  expect(api.requests).toHaveLength(1);
+  expect(api.bodies()[0]).toMatchObject({ t: 'btn_buy', lang: 'ru', name: 'ООО Ромашка', phone: '+79161234567', email: 'buyer@example.com', t_client: 1 });
+  expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
+});
+
+test('React takes over a dialog where the visitor is: fields, choice, focus and phone format kept', async ({ page }) => {
+  const scripts = holdScripts(page);
+  await page.goto('/en/epc');
+  await page.getByRole('main').locator('[data-dialog="order-demo"]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request demo' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('Jane Smith');
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('+4915112345678');
+  await dialog.getByRole('radio', { name: 'Private person' }).check();
+  // The comment box follows the client type without React too.
+  const comment = dialog.getByRole('textbox', { name: /Comment/ });
+  await expect(comment).toBeVisible();
+  await comment.fill('Looking for a VW Golf catalogue');
+  expect(await booted(page)).toBe(false);
+
+  scripts.release();
+  await expect.poll(() => booted(page)).toBe(true);
+  await expect(dialog.locator('form[data-ready]')).toHaveCount(1);
+  await expect(dialog.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+49 1511 2345678');
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Jane Smith');
+  await expect(dialog.getByRole('radio', { name: 'Private person' })).toBeChecked();
+  await expect(comment).toHaveValue('Looking for a VW Golf catalogue');
+  expect(await focusedName(page)).toBe('t_client_txt');
+});
+
+test('the auth dialog moves between its views before React, and a login sent then arrives once', async ({ page }) => {
+  await stubMetrica(page);
+  const api = await mockApi(page, 'api/auth/auth', { status: 400, json: { errors: ['Wrong e-mail or password'], errorsFld: { pw: 'Wrong e-mail or password' } } });
+  const scripts = holdScripts(page);
+  await page.goto('/ru/about');
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Для перехода к оплате, пройдите авторизацию' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Забыл пароль' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Вспомнить пароль' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Вход', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+  expect(await goals(page)).toEqual(['auth_registration']);
+  await dialog.getByRole('button', { name: 'Вход', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('user@example.com');
+  await dialog.getByLabel('Пароль', { exact: true }).filter({ visible: true }).fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  expect(await booted(page)).toBe(false);
+  expect(api.requests).toHaveLength(0);
+
+  scripts.release();
+  await expect(dialog.getByLabel('Пароль', { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('Wrong e-mail or password');
+  expect(api.requests).toHaveLength(1);
+  expect(api.bodies()[0]).toMatchObject({ email: 'user@example.com', pw: 'wrong-password' });
+});
+
+test('the backdrop and the close icon close a dialog before React', async ({ page }) => {
+  holdScripts(page);
+  await page.goto('/en');
+  const trigger = page.getByRole('main').getByRole('link', { name: 'Buy', exact: true }).first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Buy' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  expect(await booted(page)).toBe(false);
+});
