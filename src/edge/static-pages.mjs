@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineStylesheets } from './inline-styles.mjs';
 import { deferScripts } from './lazy-boot.mjs';
 
 const MARK = '\u0000nonce\u0000';
@@ -19,13 +20,24 @@ export function splitForNonce(html) {
 }
 
 /**
- * The pre-rendered pages of a production build, held in memory and served without Next.js,
- * each split where a response's nonce goes (see splitForNonce).
+ * The pre-rendered pages of a production build, held in memory and served without Next.js:
+ * scripts deferred to the first interaction (lazy-boot.mjs), stylesheets inlined
+ * (inline-styles.mjs), each page split where a response's nonce goes (see splitForNonce).
  * @param {string} distDir the build folder (e.g. `.next`)
  * @returns {Map<string, string[]>} route path → HTML parts
  */
 export function loadStaticPages(distDir) {
   const pages = new Map();
+  /** @type {Map<string, string | undefined>} */
+  const stylesheets = new Map();
+  /** @param {string} href */
+  const readStylesheet = (href) => {
+    if (!stylesheets.has(href)) {
+      const file = href.startsWith('/_next/static/') ? join(distDir, 'static', href.slice('/_next/static/'.length)) : '';
+      stylesheets.set(href, file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return stylesheets.get(href);
+  };
   const manifestFile = join(distDir, 'prerender-manifest.json');
   if (!existsSync(manifestFile)) return pages;
   /** @type {{ routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }> }} */
@@ -33,7 +45,7 @@ export function loadStaticPages(distDir) {
   for (const [route, info] of Object.entries(manifest.routes)) {
     if (info.routeType !== 'page' || info.initialRevalidateSeconds !== false || route.startsWith('/_')) continue;
     const file = join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`);
-    if (existsSync(file)) pages.set(route, splitForNonce(deferScripts(readFileSync(file, 'utf8'))));
+    if (existsSync(file)) pages.set(route, splitForNonce(inlineStylesheets(deferScripts(readFileSync(file, 'utf8')), readStylesheet)));
   }
   return pages;
 }

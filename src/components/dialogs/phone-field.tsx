@@ -6,6 +6,7 @@ import PhoneInput, { getCountryCallingCode, type Country } from 'react-phone-num
 import 'react-phone-number-input/style.css';
 import { countryLabels } from './countries';
 import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
+import { PhoneCountrySelect } from './phone-country-select';
 
 interface Props {
   form: string;
@@ -59,6 +60,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
         defaultCountry={country}
         labels={countryLabels(locale)}
         flagComponent={CountryCode}
+        countrySelectComponent={PhoneCountrySelect}
         internationalIcon={International}
         value={value}
         onChange={(next) => onChange(next ?? '')}
