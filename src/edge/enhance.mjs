@@ -168,7 +168,7 @@ export function enhance(options = {}) {
 
   // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
   // once, React or not (docs/decisions/008). Close icons, the auth dialog's views and a click on
-  // the backdrop (where the browser lacks closedby="any") are handled here too, for both phases.
+  // the backdrop are handled here too, for both phases.
   d.addEventListener(
     'click',
     (event) => {
@@ -195,15 +195,26 @@ export function enhance(options = {}) {
         }
         return reachGoal(view.dataset.goal);
       }
-      const target = event.target;
-      if (target instanceof HTMLDialogElement && target.open && !('closedBy' in target)) {
-        const box = target.getBoundingClientRect();
-        const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
-        if (!inside) target.close();
-      }
+      const backdrop = onBackdrop(event);
+      if (backdrop && backdrop === pressedBackdrop) backdrop.close();
     },
     true,
   );
+  // A press and a release both on the backdrop close the dialog (not a text selection dragged out
+  // of it). Chromium's own closedby="any" leaves a dialog opened from a mouse click open but no
+  // longer modal, so this is done here.
+  /** @type {HTMLDialogElement | undefined} */
+  let pressedBackdrop;
+  /** @param {Event} event */
+  const onBackdrop = (event) => {
+    const target = event.target;
+    const mouse = /** @type {MouseEvent} */ (event);
+    if (!(target instanceof HTMLDialogElement) || !target.open) return undefined;
+    const box = target.getBoundingClientRect();
+    const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
+    return inside ? undefined : target;
+  };
+  d.addEventListener('pointerdown', (event) => (pressedBackdrop = onBackdrop(event)), { capture: true, passive: true });
 
   // A send before React has taken a dialog's form over (it marks it `data-ready`) is held: the
   // button shows the sending state, the page's scripts start, and React sends it once.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { goals, mockApi, stubMetrica } from './dialogs-support';
 
@@ -19,6 +19,8 @@ function holdScripts(page: Page) {
   return { release, held: () => held };
 }
 
+/** Open as a modal: in the top layer, the page behind it inert. */
+const isModal = (dialog: Locator) => dialog.evaluate((element) => element.matches(':modal'));
 const booted = (page: Page) => page.evaluate(() => window.__epcBooted ?? false);
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
@@ -30,6 +32,7 @@ test('a lead typed and sent before React arrives is sent once, with the phone fo
   await page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Купить' });
   await expect(dialog).toBeVisible();
+  expect(await isModal(dialog)).toBe(true);
   expect(await focusedName(page)).toBe('name');
   expect(await goals(page)).toEqual(['btn_buy']);
 
@@ -80,6 +83,7 @@ test('React takes over a dialog where the visitor is: fields, choice, focus and 
   await expect(dialog.getByRole('radio', { name: 'Private person' })).toBeChecked();
   await expect(comment).toHaveValue('Looking for a VW Golf catalogue');
   expect(await focusedName(page)).toBe('t_client_txt');
+  expect(await isModal(dialog)).toBe(true);
 });
 
 test('the auth dialog moves between its views before React, and a login sent then arrives once', async ({ page }) => {

@@ -18,8 +18,8 @@ interface Props {
  * A modal dialog, native `<dialog>`, in the page's HTML from the start (docs/decisions/008).
  * The page's enhancer opens it at once on a tap of a `[data-dialog]` trigger, with or without
  * React: `showModal()` keeps focus inside and makes the page behind it inert, Escape closes it,
- * and so do the close icon (`data-dialog-close`) and a click on the backdrop (`closedby="any"`,
- * with the enhancer's fallback for browsers without it). Focus goes back to the trigger on close.
+ * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
+ * Focus goes back to the trigger on close.
  */
 export function DialogShell({ name, title, description, openGoal, children, size = 'md' }: Props) {
   const t = useTranslations('Dialogs');
@@ -33,8 +33,6 @@ export function DialogShell({ name, title, description, openGoal, children, size
       data-network-error={ta('network')}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // React passes unknown lowercase attributes through to the element.
-      {...{ closedby: 'any' }}
       className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/60 focus:outline-none ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
     >
       <div className="p-5 sm:p-7">
