@@ -237,9 +237,17 @@ export function enhance(options = {}) {
   );
 
   if (started) return;
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
-    d.addEventListener(type, boot, { capture: true, passive: true, once: true });
-  }
+  // Any interaction but one with a link to another page (that page loads instead: starting the
+  // scripts here would only slow it down).
+  /** @param {Event} event */
+  const interacted = (event) => {
+    const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
+    if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
+    boot();
+    for (const type of types) d.removeEventListener(type, interacted, true);
+  };
+  const types = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  for (const type of types) d.addEventListener(type, interacted, { capture: true, passive: true });
   if (d.querySelector('[data-boot-eager]')) boot();
 }
 
