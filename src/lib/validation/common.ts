@@ -18,6 +18,10 @@ export type ValidationKey =
   | 'invalidChoice'
   | 'invalidValue';
 
+// In the browser zod would probe `new Function` for its fast path; the strict CSP refuses it and
+// reports a violation for every page. The forms are small: the plain path is fast enough.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** The name of the honeypot field every public form carries, left empty by people. */
 export const HONEYPOT_FIELD = 'website';
 
