@@ -1,29 +1,28 @@
-// The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004).
+// The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009).
 // - appends the socket peer to X-Forwarded-For, so TRUST_PROXY picks the client from its right end;
 // - routes: locale redirects, the visitor's variant of product pages (src/edge/router.mjs);
-// - serves pre-rendered pages from memory, each response with its own CSP nonce;
-// - hands everything else to Next.js, with the nonce in the request so Next puts it on its scripts.
+// - serves pre-rendered pages from memory as prepared at build time: compressed once, a CSP of
+//   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/edge/static-pages.mjs);
+// - hands everything else to Next.js, with a per-response nonce in the request so Next puts it on
+//   its scripts.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseEncoding, compress } from '../src/edge/compress.mjs';
+import { edgeSettings } from '../src/edge/edge-settings.mjs';
+import { loadPreparedPages } from '../src/edge/page-bytes.mjs';
 import { routeRequest } from '../src/edge/router.mjs';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '../src/edge/security-headers.mjs';
-import { loadStaticPages, withNonce } from '../src/edge/static-pages.mjs';
+import { staticPages } from '../src/edge/static-pages.mjs';
 import { visitorOf } from '../src/edge/visitor.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
+const { port, hostname, trustProxy, localePrefix, analytics, geoHeader, cdnMaxAge } = edgeSettings(process.env);
 const { default: next } = await import('next');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || '0.0.0.0';
-const trustProxy = Number(process.env.TRUST_PROXY || 0);
-const localePrefix = process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always';
-const analytics = Boolean(process.env.NEXT_PUBLIC_YM_ID);
 const baseHeaders = securityHeaders({ production: !dev });
 const COOKIE = 'i18n_redirected';
 const COOKIE_MAX_AGE = 31_536_000;
@@ -32,64 +31,80 @@ const COOKIE_MAX_AGE = 31_536_000;
 const app = next({ dev, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const staticPages = dev ? new Map() : loadStaticPages(join(root, process.env.NEXT_DIST_DIR || '.next'));
+const pages = staticPages(dev ? new Map() : await loadPreparedPages(join(root, process.env.NEXT_DIST_DIR || '.next')), {
+  baseHeaders,
+  policy: (hashes) => contentSecurityPolicy(hashes, { analytics, development: dev }),
+  cdnMaxAge,
+  geoHeader,
+});
 
 const server = createServer((req, res) => {
-  const peer = req.socket.remoteAddress ?? '';
-  const forwarded = req.headers['x-forwarded-for'];
-  const chain = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
-  req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+  const target = requestTarget(req.url);
+  if (!target) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Bad request');
+    return;
+  }
+  const { pathname, search } = target;
+  const route = routeRequest({
+    pathname,
+    search,
+    cookie: req.headers.cookie ? readCookie(req.headers.cookie, COOKIE) : undefined,
+    acceptLanguage: req.headers['accept-language'],
+    // Looked up only for the routes that depend on it (product pages, unprefixed URLs).
+    isRu: () => visitorOf(forwardedFor(req), trustProxy, geoHeader ? req.headers[geoHeader] : null).isRu,
+    localePrefix,
+  });
+  const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
+  if (route.kind === 'page' && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res, route.path, route.negotiated === true)) return;
 
-  const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, { analytics, development: dev });
+  req.headers['x-forwarded-for'] = forwardedFor(req);
+  const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`], { analytics, development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;
 
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const route = routeRequest({
-    pathname: url.pathname,
-    search: url.search,
-    cookie: readCookie(req.headers.cookie, COOKIE),
-    acceptLanguage: req.headers['accept-language'],
-    isRu: visitorOf(req.headers['x-forwarded-for'], trustProxy).isRu,
-    localePrefix,
-  });
-
   if (route.kind === 'redirect') {
     res.statusCode = 307;
     res.setHeader('Location', route.location);
+    // Chosen from this visitor's cookie, country and language: no shared cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-store');
     if (route.localeCookie) res.setHeader('Set-Cookie', `${COOKIE}=${route.localeCookie}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`);
     res.end();
     return;
   }
   if (route.kind === 'page') {
-    const isRsc = req.headers.rsc !== undefined || url.searchParams.has('_rsc');
-    const parts = staticPages.get(route.path);
-    if (parts && !isRsc && (req.method === 'GET' || req.method === 'HEAD')) {
-      serveStatic(req, res, withNonce(parts, nonce)).catch((error) => fail(res, error));
-      return;
-    }
-    req.url = `${route.path}${url.search}`;
-    // The answer depends on the visitor's address (product pages): shared caches must not keep it.
+    req.url = `${route.path}${search}`;
+    // Rendered per request (and maybe per visitor): shared caches must not keep it.
     res.setHeader('Cache-Control', 'private, no-cache');
   }
   handle(req, res).catch((error) => fail(res, error));
 });
 server.keepAliveTimeout = 65_000;
 
-/** A pre-rendered page, compressed for this response (its nonce makes every body unique). */
-async function serveStatic(req, res, html) {
-  const body = Buffer.from(html);
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  const payload = encoding ? await compress(body, encoding) : body;
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', payload.length);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+/** X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end. */
+function forwardedFor(req) {
+  const peer = req.socket.remoteAddress ?? '';
+  const forwarded = req.headers['x-forwarded-for'];
+  const chain = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+  return chain ? `${chain}, ${peer}` : peer;
+}
+
+/**
+ * The path and query of a request target: origin-form as it is (no URL parsing on the hot path),
+ * absolute-form through the URL parser; undefined for anything else.
+ * @param {string | undefined} url
+ */
+function requestTarget(url = '/') {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    const queryAt = url.indexOf('?');
+    return queryAt < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, queryAt), search: url.slice(queryAt) };
+  }
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? { pathname: parsed.pathname, search: parsed.search } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function fail(res, error) {
@@ -99,15 +114,20 @@ function fail(res, error) {
 }
 
 function readCookie(header, name) {
-  for (const part of (header ?? '').split(';')) {
+  for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
 server.listen(port, hostname, () => {
-  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `listening on http://${hostname}:${port}`, dev, staticPages: staticPages.size }));
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `listening on http://${hostname}:${port}`, dev, staticPages: pages.size }));
 });
 
 /**

@@ -88,6 +88,8 @@ export function ensureBuild(env = process.env) {
       env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    const prepared = spawnSync(process.execPath, [join(root, 'scripts/prepare-pages.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, NEXT_DIST_DIR: distDir } });
+    if (prepared.status !== 0) process.exit(prepared.status ?? 1);
     writeFileSync(join(root, distDir, 'build-stamp.txt'), stamp);
   });
 }

@@ -1,4 +1,6 @@
-// nginx (Debian's package) serving one HTML file on a free loopback port: the benchmark's yardstick.
+// nginx (Debian's package) serving one page on a free loopback port, precompressed as a static file
+// server does at its best (gzip_static, and brotli_static when Debian's module is installed): the
+// benchmark's yardstick for the edge's pre-rendered pages.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,16 +8,24 @@ import { join } from 'node:path';
 import { freePort } from './serve.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export async function startNginx(html) {
+/**
+ * @param {{ identity: Buffer; gzip: Buffer; br: Buffer }} page the same bytes the edge sends
+ */
+export async function startNginx(page) {
   if (!existsSync(NGINX)) throw new Error('nginx is missing: apt-get install nginx');
+  const brotli = existsSync(BROTLI_STATIC);
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const port = await freePort();
-  writeFileSync(join(dir, 'page.html'), html);
+  writeFileSync(join(dir, 'page.html'), page.identity);
+  writeFileSync(join(dir, 'page.html.gz'), page.gzip);
+  if (brotli) writeFileSync(join(dir, 'page.html.br'), page.br);
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
 worker_processes 1;
+${brotli ? `load_module ${BROTLI_STATIC};` : ''}
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }
@@ -29,6 +39,8 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${dir};
+    gzip_static on;
+    ${brotli ? 'brotli_static on;' : ''}
     location / { default_type text/html; try_files /page.html =404; }
   }
 }
@@ -51,5 +63,5 @@ http {
       });
       child.kill('SIGQUIT');
     });
-  return { url, stop };
+  return { url, brotli, stop };
 }

@@ -11,12 +11,16 @@ import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mj
  *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
  *   order form's outcome;
  * - `pass`: assets, API and files go to Next.js as they are.
+ * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
+ * `as-needed`) is marked `negotiated`, so that no shared cache keeps it.
+ * `isRu` may be a function: the country is looked up only for the routes that depend on it.
  * @typedef {import('./locale-choice.mjs').Locale} Locale
- * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string } | { kind: 'pass' }} Route
- * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean; localePrefix: 'always' | 'as-needed' }} request
+ * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true } | { kind: 'pass' }} Route
+ * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean | (() => boolean); localePrefix: 'always' | 'as-needed' }} request
  * @returns {Route}
  */
-export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, localePrefix }) {
+export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: visitorIsRu, localePrefix }) {
+  const isRu = typeof visitorIsRu === 'function' ? visitorIsRu : () => visitorIsRu;
   if (/^\/(_next|api)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return { kind: 'pass' };
   const [first, ...rest] = pathname.split('/').slice(1);
 
@@ -27,9 +31,9 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, l
     return { kind: 'page', path: localePath(first, rest, isRu, search) };
   }
 
-  const locale = chooseLocale({ cookie, isRu, acceptLanguage });
+  const locale = chooseLocale({ cookie, isRu: isRu(), acceptLanguage });
   const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
-  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu, search) };
+  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu, search), negotiated: true };
   return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
 }
 
@@ -37,14 +41,14 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu, l
  * The route that serves /{locale}/{segments}.
  * @param {Locale} locale
  * @param {string[]} segments
- * @param {boolean} isRu
+ * @param {() => boolean} isRu
  * @param {string} search
  */
 function localePath(locale, segments, isRu, search) {
   if (isGeoVariant(segments[0])) return `/${locale}/not-found`;
   if (isServicePage(segments[0])) {
     const result = segments.length === 1 ? orderResultSegment(new URLSearchParams(search).get('order')) : undefined;
-    return `/${locale}/${isRu ? 'geo-ru' : 'geo-world'}/${[...segments, ...(result ? [result] : [])].join('/')}`;
+    return `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${[...segments, ...(result ? [result] : [])].join('/')}`;
   }
   return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
 }

@@ -34,12 +34,26 @@ describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
   it.each([
     { name: '/ru points at /', input: { pathname: '/ru' }, expected: { kind: 'redirect', location: '/' } },
     { name: '/ru/... points at the unprefixed path', input: { pathname: '/ru/about', search: '?x=1' }, expected: { kind: 'redirect', location: '/about?x=1' } },
-    { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about' } },
-    { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru' } },
-    { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag' } },
+    { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about', negotiated: true } },
+    { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru', negotiated: true } },
+    { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag', negotiated: true } },
     { name: 'English is redirected', input: { pathname: '/pay', cookie: 'en' }, expected: { kind: 'redirect', location: '/en/pay', localeCookie: 'en' } },
     { name: 'English pages keep the prefix', input: { pathname: '/en/pay' }, expected: { kind: 'page', path: '/en/pay' } },
   ])('$name', ({ input, expected }) => {
     expect(routeRequest({ ...asNeeded, ...input })).toEqual(expected);
+  });
+});
+
+describe('the visitor\'s country is looked up only where the route depends on it', () => {
+  it.each([
+    ['/ru/about', false],
+    ['/en', false],
+    ['/_next/static/chunks/a.js', false],
+    ['/ru/epc', true],
+    ['/about', true],
+  ])('%s: looked up %s', (pathname, looked) => {
+    let asked = false;
+    routeRequest({ ...base, pathname, isRu: () => ((asked = true), false) });
+    expect(asked).toBe(looked);
   });
 });

@@ -24,17 +24,17 @@ export function createNonce() {
 const METRICA = 'https://mc.yandex.ru https://mc.yandex.com';
 
 /**
- * The enforced policy: scripts only with this response's nonce (and what they load:
- * 'strict-dynamic'), no plugins, no <base>, never framed. Metrica's hosts are allowed only when
- * analytics is configured.
- * @param {string} nonce
+ * The enforced policy: scripts only with this response's nonce, or (pre-rendered pages) the
+ * hashes of the page's own inline scripts, and what those load ('strict-dynamic'); no plugins,
+ * no <base>, never framed. Metrica's hosts are allowed only when analytics is configured.
+ * @param {string[]} scriptSources e.g. [`'nonce-…'`] or [`'sha256-…'`, …]
  * @param {{ analytics: boolean; development?: boolean }} options
  */
-export function contentSecurityPolicy(nonce, { analytics, development = false }) {
+export function contentSecurityPolicy(scriptSources, { analytics, development = false }) {
   const metrica = analytics ? ` ${METRICA}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' ${scriptSources.join(' ')} 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${metrica}`,
     "font-src 'self'",

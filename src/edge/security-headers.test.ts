@@ -10,6 +10,13 @@ describe('createNonce', () => {
 
   it('puts the nonce into script-src with strict-dynamic', () => {
     const nonce = createNonce();
-    expect(contentSecurityPolicy(nonce, { analytics: false })).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(contentSecurityPolicy([`'nonce-${nonce}'`], { analytics: false })).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+  });
+
+  it('lists a pre-rendered page\'s script hashes instead, never unsafe-inline or unsafe-eval', () => {
+    const policy = contentSecurityPolicy(["'sha256-AAA='", "'sha256-BBB='"], { analytics: false });
+    expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
   });
 });

@@ -1,60 +1,124 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { inlineStylesheets } from './inline-styles.mjs';
-import { deferScripts } from './lazy-boot.mjs';
-
-const MARK = '\u0000nonce\u0000';
+import { isGeoVariant } from './site-pages.mjs';
 
 /**
- * Marks where a nonce belongs: every <script> and every script preload (a preload without the
- * nonce is blocked under 'strict-dynamic').
- * @param {string} html
- * @returns {string[]} the HTML split at those places
+ * @typedef {import('./page-bytes.mjs').PreparedPage} PreparedPage
+ * @typedef {'br' | 'gzip' | 'identity'} Encoding
+ * @typedef {{ headers: (string | number)[]; notModified: (string | number)[]; body: Buffer; etag: string }} Variant
  */
-export function splitForNonce(html) {
-  return html
-    .replace(/<script(?=[\s>])/g, `<script nonce="${MARK}"`)
-    .replace(/<link(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")/g, `<link nonce="${MARK}"`)
-    .split(MARK);
-}
 
 /**
- * The pre-rendered pages of a production build, held in memory and served without Next.js:
- * scripts deferred to the first interaction (lazy-boot.mjs), stylesheets inlined
- * (inline-styles.mjs), each page split where a response's nonce goes (see splitForNonce).
- * @param {string} distDir the build folder (e.g. `.next`)
- * @returns {Map<string, string[]>} route path → HTML parts
+ * How shared caches (a CDN, a proxy) may keep a pre-rendered page. Pages are the same for every
+ * visitor of a URL, except product pages (a variant per visitor country, docs/decisions/002): a
+ * CDN may keep those only when it tells the edge the country in a header (`geoHeader`) and the
+ * answer varies on it. A page chosen by negotiation (the unprefixed Russian pages of `as-needed`:
+ * cookie, country, Accept-Language) is never shared. Browsers revalidate every time (ETag → 304).
+ * @param {{ productPage: boolean; negotiated: boolean; cdnMaxAge: number; geoHeader?: string }} options
  */
-export function loadStaticPages(distDir) {
-  const pages = new Map();
-  /** @type {Map<string, string | undefined>} */
-  const stylesheets = new Map();
-  /** @param {string} href */
-  const readStylesheet = (href) => {
-    if (!stylesheets.has(href)) {
-      const file = href.startsWith('/_next/static/') ? join(distDir, 'static', href.slice('/_next/static/'.length)) : '';
-      stylesheets.set(href, file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    }
-    return stylesheets.get(href);
+export function cachePolicy({ productPage, negotiated, cdnMaxAge, geoHeader }) {
+  const shared = cdnMaxAge > 0 && !negotiated && (!productPage || Boolean(geoHeader));
+  const vary = ['Accept-Encoding'];
+  if (productPage && geoHeader) vary.push(geoHeader);
+  if (negotiated) vary.push('Cookie', 'Accept-Language');
+  return {
+    cacheControl: shared ? `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnMaxAge * 10}` : 'private, no-cache',
+    vary: vary.join(', '),
   };
-  const manifestFile = join(distDir, 'prerender-manifest.json');
-  if (!existsSync(manifestFile)) return pages;
-  /** @type {{ routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }> }} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  for (const [route, info] of Object.entries(manifest.routes)) {
-    if (info.routeType !== 'page' || info.initialRevalidateSeconds !== false || route.startsWith('/_')) continue;
-    const file = join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`);
-    if (existsSync(file)) pages.set(route, splitForNonce(inlineStylesheets(deferScripts(readFileSync(file, 'utf8')), readStylesheet)));
-  }
-  return pages;
 }
 
 /**
- * The page's HTML with this response's nonce in every marked place.
- * @param {string[]} parts
- * @param {string} nonce
+ * The encoding to answer with: brotli when accepted, else gzip, else none (`q=0` refuses).
+ * @param {string | undefined} acceptEncoding
+ * @returns {Encoding}
  */
-export function withNonce(parts, nonce) {
-  return parts.join(nonce);
+export function chooseEncoding(acceptEncoding) {
+  if (!acceptEncoding) return 'identity';
+  const known = chosenEncodings.get(acceptEncoding);
+  if (known) return known;
+  const chosen = parseAcceptEncoding(acceptEncoding);
+  // Clients send a handful of distinct values: remember them (bounded against made-up ones).
+  if (chosenEncodings.size < 256) chosenEncodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+/** @type {Map<string, Encoding>} */
+const chosenEncodings = new Map();
+
+/** @param {string} acceptEncoding @returns {Encoding} */
+function parseAcceptEncoding(acceptEncoding) {
+  /** @type {Set<string>} */
+  const accepted = new Set();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Whether an If-None-Match header names this ETag (weak comparison, lists and `*`).
+ * @param {string | undefined} header
+ * @param {string} etag the quoted ETag
+ */
+export function matchesEtag(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Serves the pre-rendered pages from memory at static-file speed (docs/decisions/009): every
+ * byte of a response was made once, at build or start; a request only chooses an encoding and
+ * compares ETags. Each page carries its own Content-Security-Policy, made of its inline scripts'
+ * hashes.
+ * @param {Map<string, PreparedPage>} pages route → prepared page
+ * @param {{ baseHeaders: [string, string][]; policy: (scriptSources: string[]) => string; cdnMaxAge: number; geoHeader?: string }} options
+ */
+export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }) {
+  /** @type {Map<string, Variant>} */
+  const variants = new Map();
+
+  /** @param {string} route @param {PreparedPage} page @param {Encoding} encoding @param {boolean} negotiated */
+  const variant = (route, page, encoding, negotiated) => {
+    const key = `${route}\u0000${encoding}\u0000${negotiated}`;
+    let found = variants.get(key);
+    if (!found) {
+      const { cacheControl, vary } = cachePolicy({ productPage: isGeoVariant(route.split('/')[2]), negotiated, cdnMaxAge, geoHeader });
+      const body = encoding === 'identity' ? page.identity : page[encoding];
+      const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+      const common = [...baseHeaders.flat(), 'Content-Security-Policy', policy(page.scriptHashes), 'Cache-Control', cacheControl, 'Vary', vary, 'ETag', etag];
+      const headers = [...common, 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', body.length];
+      if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+      found = { headers, notModified: common, body, etag };
+      variants.set(key, found);
+    }
+    return found;
+  };
+
+  return {
+    size: pages.size,
+    /**
+     * Answers a GET or HEAD for `route` if it is a pre-rendered page; false otherwise.
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {string} route
+     * @param {boolean} negotiated
+     */
+    serve(req, res, route, negotiated) {
+      const page = pages.get(route);
+      if (!page) return false;
+      const chosen = variant(route, page, chooseEncoding(req.headers['accept-encoding']), negotiated);
+      if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
+        res.writeHead(304, chosen.notModified);
+        res.end();
+      } else {
+        res.writeHead(200, chosen.headers);
+        res.end(req.method === 'HEAD' ? undefined : chosen.body);
+      }
+      return true;
+    },
+  };
 }

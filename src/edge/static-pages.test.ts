@@ -1,24 +1,56 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { splitForNonce, withNonce } from './static-pages.mjs';
+import { inlineScriptHashes } from './page-bytes.mjs';
+import { cachePolicy, chooseEncoding, matchesEtag } from './static-pages.mjs';
 
-describe('nonce placement in pre-rendered HTML', () => {
-  const html =
-    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/b.js"/>' +
-    '<script src="/c.js" async=""></script></head><body><p>&lt;script&gt; in text</p><script>self.x=1</script><noscript>n</noscript></body>';
-
-  it('puts the nonce on every script and script preload, and nowhere else', () => {
-    const out = withNonce(splitForNonce(html), 'N0nce');
-    expect(out.match(/nonce="N0nce"/g)).toHaveLength(3);
-    expect(out).toContain('<link nonce="N0nce" rel="preload" as="script"');
-    expect(out).toContain('<script nonce="N0nce" src="/c.js"');
-    expect(out).toContain('<script nonce="N0nce">self.x=1');
-    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
-    expect(out).toContain('<noscript>n</noscript>');
+describe('inline script hashes of a pre-rendered page', () => {
+  it('hashes every inline script, those kept in the boot template too, and no external one', () => {
+    const html = '<script>self.a=1</script><script src="/x.js" async=""></script><template id="__boot"><script>self.b=2</script></template>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "self.a=1", as a browser computes it for the CSP
+    expect(hashes[0]).toBe(`'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`);
   });
+});
 
-  it('gives each response its own nonce from the same parts', () => {
-    const parts = splitForNonce(html);
-    expect(withNonce(parts, 'a')).not.toBe(withNonce(parts, 'b'));
-    expect(withNonce(parts, 'a').replaceAll(' nonce="a"', '')).toBe(html);
+describe('encoding choice', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+    ['GZIP;q=0.5', 'gzip'],
+  ])('%s → %s', (header, expected) => expect(chooseEncoding(header)).toBe(expected));
+});
+
+describe('If-None-Match', () => {
+  it.each([
+    ['"abc-br"', true],
+    ['W/"abc-br"', true],
+    ['"x", "abc-br"', true],
+    ['*', true],
+    ['"abc"', false],
+    [undefined, false],
+  ])('%s', (header, expected) => expect(matchesEtag(header, '"abc-br"')).toBe(expected));
+});
+
+describe('what shared caches may keep', () => {
+  it('a page that is the same for every visitor: public, briefly, then stale while revalidating', () => {
+    expect(cachePolicy({ productPage: false, negotiated: false, cdnMaxAge: 60 })).toEqual({
+      cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      vary: 'Accept-Encoding',
+    });
+  });
+  it('a product page only when the CDN names the country in a header, varying on it', () => {
+    expect(cachePolicy({ productPage: true, negotiated: false, cdnMaxAge: 60 }).cacheControl).toBe('private, no-cache');
+    expect(cachePolicy({ productPage: true, negotiated: false, cdnMaxAge: 60, geoHeader: 'cf-ipcountry' })).toEqual({
+      cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      vary: 'Accept-Encoding, cf-ipcountry',
+    });
+  });
+  it('never a page chosen by cookie, country and language, nor anything with CDN caching off', () => {
+    expect(cachePolicy({ productPage: false, negotiated: true, cdnMaxAge: 60, geoHeader: 'x' })).toEqual({ cacheControl: 'private, no-cache', vary: 'Accept-Encoding, Cookie, Accept-Language' });
+    expect(cachePolicy({ productPage: false, negotiated: false, cdnMaxAge: 0 }).cacheControl).toBe('private, no-cache');
   });
 });

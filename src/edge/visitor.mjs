@@ -17,11 +17,15 @@ export function countryOf(address) {
 }
 
 /**
- * Who the visitor is: address (TRUST_PROXY rule) and whether it is in Russia. Any failure: not Russia.
+ * Who the visitor is: address (TRUST_PROXY rule) and whether it is in Russia. The country comes
+ * from the CDN's header when one is configured and present (GEO_HEADER, e.g. cf-ipcountry: the CDN
+ * must then vary its cache on it), else from GeoIP. Any failure: not Russia.
  * @param {string | null | undefined} forwardedFor X-Forwarded-For with the socket peer appended
  * @param {number} trustedProxies
+ * @param {string | string[] | null} [reportedCountry] the GEO_HEADER value, if configured
  */
-export function visitorOf(forwardedFor, trustedProxies) {
+export function visitorOf(forwardedFor, trustedProxies, reportedCountry) {
   const address = clientAddress(forwardedFor, trustedProxies);
-  return { address, isRu: countryOf(address) === 'RU' };
+  const reported = typeof reportedCountry === 'string' ? reportedCountry.trim().toUpperCase() : '';
+  return { address, isRu: (/^[A-Z]{2}$/.test(reported) ? reported : countryOf(address)) === 'RU' };
 }

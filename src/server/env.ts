@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
+  /** A request header in which a CDN or proxy names the visitor's country (cf-ipcountry, …); unset → GeoIP. */
+  GEO_HEADER: optionalString.pipe(z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional()).transform((value) => value?.toLowerCase()),
+  /** How long a CDN may keep a pre-rendered page (s-maxage, seconds); 0: no shared caching. */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_CHAT_ID: optionalString,
   TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),

@@ -9,5 +9,6 @@ export function requestAddress(headers: Headers): string | undefined {
 
 /** Whether the visitor of this request is in Russia: the same decision the edge router makes. */
 export function isRequestFromRussia(headers: Headers): boolean {
-  return visitorOf(headers.get('x-forwarded-for'), getEnv().TRUST_PROXY).isRu;
+  const { TRUST_PROXY, GEO_HEADER } = getEnv();
+  return visitorOf(headers.get('x-forwarded-for'), TRUST_PROXY, GEO_HEADER ? headers.get(GEO_HEADER) : null).isRu;
 }

@@ -1,0 +1,131 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { inlineStylesheets } from './inline-styles.mjs';
+import { deferScripts } from './lazy-boot.mjs';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Where the build keeps the prepared pages, below the build folder. */
+export const PREPARED = 'edge-pages';
+const FORMAT = 1;
+
+/**
+ * @typedef {{ etag: string; scriptHashes: string[]; identity: Buffer; gzip: Buffer; br: Buffer }} PreparedPage
+ */
+
+/**
+ * The CSP source (`'sha256-…'`) of every inline script of a page, those kept for the first
+ * interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
+ * instead of a per-response nonce (docs/decisions/009).
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The pre-rendered page routes of a build and their HTML files. @param {string} distDir */
+function prerenderedPages(distDir) {
+  const manifestFile = join(distDir, 'prerender-manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  /** @type {{ routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }> }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return Object.entries(manifest.routes)
+    .filter(([route, info]) => info.routeType === 'page' && info.initialRevalidateSeconds === false && !route.startsWith('/_'))
+    .map(([route]) => ({ route, file: join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`) }))
+    .filter(({ file }) => existsSync(file));
+}
+
+/**
+ * A page as the edge serves it: scripts deferred to the first interaction (lazy-boot.mjs),
+ * stylesheets inlined (inline-styles.mjs), its inline scripts' hashes, and its bytes compressed
+ * once at the best settings (brotli 11, gzip 9), with an ETag.
+ * @param {string} html Next.js's pre-rendered HTML
+ * @param {(href: string) => string | undefined} readStylesheet
+ * @returns {Promise<PreparedPage>}
+ */
+export async function preparePage(html, readStylesheet) {
+  const page = inlineStylesheets(deferScripts(html), readStylesheet);
+  const identity = Buffer.from(page);
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+  return { etag, scriptHashes: inlineScriptHashes(page), identity, gzip: gz, br };
+}
+
+/** @param {string} distDir */
+function stylesheetReader(distDir) {
+  /** @type {Map<string, string | undefined>} */
+  const cache = new Map();
+  /** @param {string} href */
+  return (href) => {
+    if (!cache.has(href)) {
+      const file = href.startsWith('/_next/static/') ? join(distDir, 'static', href.slice('/_next/static/'.length)) : '';
+      cache.set(href, file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return cache.get(href);
+  };
+}
+
+/**
+ * Prepares every pre-rendered page of a build and writes them below it (`<distDir>/edge-pages`),
+ * so the server only reads them at start. Run after `next build` (scripts/lib/build.mjs).
+ * @param {string} distDir
+ */
+export async function writePreparedPages(distDir) {
+  const dir = join(distDir, PREPARED);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const readStylesheet = stylesheetReader(distDir);
+  /** @type {Record<string, { etag: string; scriptHashes: string[]; file: string }>} */
+  const pages = {};
+  await Promise.all(
+    prerenderedPages(distDir).map(async ({ route, file }, index) => {
+      const page = await preparePage(readFileSync(file, 'utf8'), readStylesheet);
+      const name = `${index}.html`;
+      writeFileSync(join(dir, name), page.identity);
+      writeFileSync(join(dir, `${name}.gz`), page.gzip);
+      writeFileSync(join(dir, `${name}.br`), page.br);
+      pages[route] = { etag: page.etag, scriptHashes: page.scriptHashes, file: name };
+    }),
+  );
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: FORMAT, buildId: readFileSync(join(distDir, 'BUILD_ID'), 'utf8'), pages }));
+  return Object.keys(pages).length;
+}
+
+/**
+ * The prepared pages of a build, read into memory: route → page. Prepares them first when the
+ * build has none or they belong to another build (a build made with `next build` alone).
+ * @param {string} distDir
+ * @returns {Promise<Map<string, PreparedPage>>}
+ */
+export async function loadPreparedPages(distDir) {
+  if (!existsSync(join(distDir, 'BUILD_ID'))) return new Map();
+  const dir = join(distDir, PREPARED);
+  const manifestFile = join(dir, 'manifest.json');
+  const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8');
+  const current = () => existsSync(manifestFile) && JSON.parse(readFileSync(manifestFile, 'utf8'));
+  let manifest = current();
+  if (!manifest || manifest.format !== FORMAT || manifest.buildId !== buildId) {
+    await writePreparedPages(distDir);
+    manifest = current();
+  }
+  /** @type {Map<string, PreparedPage>} */
+  const pages = new Map();
+  for (const [route, { etag, scriptHashes, file }] of Object.entries(/** @type {Record<string, { etag: string; scriptHashes: string[]; file: string }>} */ (manifest.pages))) {
+    const read = (suffix = '') => readFileSync(join(dir, `${file}${suffix}`));
+    pages.set(route, { etag, scriptHashes, identity: read(), gzip: read('.gz'), br: read('.br') });
+  }
+  return pages;
+}
