@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
-import { startServer } from './lib/serve.mjs';
+import { healthDetails, startServer } from './lib/serve.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 
@@ -50,13 +50,6 @@ async function startBot() {
   return { url: `http://127.0.0.1:${server.address().port}`, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function health(url) {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
-    return (await response.json()).result;
-  } catch {
-    return undefined;
-  }
 }
 
 async function flood(label, extraEnv) {
@@ -98,7 +91,7 @@ async function flood(label, extraEnv) {
     const drainStart = Date.now();
     let state;
     while (Date.now() - drainStart < drainSeconds * 1000) {
-      state = await health(server.url);
+      state = await healthDetails(server.url);
       if (state?.outbox.pending === 0 && [...accepted].every((id) => bot.deliveries.has(id))) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

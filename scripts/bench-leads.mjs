@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leadRequests } from './lib/lead-load.mjs';
-import { freePort } from './lib/serve.mjs';
+import { BENCH_HEALTH_TOKEN, freePort, healthDetails } from './lib/serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -51,6 +51,7 @@ Object.assign(env, {
   DATA_DIR: dataDir,
   TRUST_PROXY: '1',
   LOG_LEVEL: 'warn',
+  HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
   TELEGRAM_BOT_TOKEN: '1:bench',
   TELEGRAM_CHAT_ID: '-1',
   TELEGRAM_API_BASE: botUrl,
@@ -60,10 +61,7 @@ Object.assign(env, {
 const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 
-async function health() {
-  const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(3000) });
-  return response.ok ? (await response.json()).result : undefined;
-}
+const health = () => healthDetails(base, 3000);
 
 let stopped = false;
 async function stop(code) {

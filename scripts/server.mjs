@@ -5,6 +5,7 @@
 //   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/edge/static-pages.mjs);
 // - hands everything else to Next.js, with a per-response nonce in the request so Next puts it on
 //   its scripts.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,24 @@ const pages = staticPages(dev ? new Map() : await loadPreparedPages(join(root, p
   geoHeader,
 });
 
-const server = createServer((req, res) => {
+/**
+ * How long a client may take: its request headers, then its whole request (a form post is a few
+ * KB). A slow or stalled client is cut off instead of holding a socket for Node's default 300 s;
+ * the check runs every 2 s. A reverse proxy in front should use the same or shorter limits.
+ */
+const CLIENT_LIMITS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 };
+
+const server = createServer(CLIENT_LIMITS, (req, res) => {
+  try {
+    answer(req, res);
+  } catch (error) {
+    fail(res, error);
+  }
+});
+server.keepAliveTimeout = 65_000;
+
+/** Every request through the edge ends in an answer (a throw included: see fail). */
+function answer(req, res) {
   const target = requestTarget(req.url);
   if (!target) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Bad request');
@@ -78,8 +96,7 @@ const server = createServer((req, res) => {
     res.setHeader('Cache-Control', 'private, no-cache');
   }
   handle(req, res).catch((error) => fail(res, error));
-});
-server.keepAliveTimeout = 65_000;
+}
 
 /** X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end. */
 function forwardedFor(req) {
@@ -107,10 +124,21 @@ function requestTarget(url = '/') {
   }
 }
 
+/**
+ * The last word on a request that threw: 400 for what the client sent (a target or cookie that
+ * cannot be decoded), 500 for our own fault, logged with a request id that the answer carries.
+ */
 function fail(res, error) {
-  console.error(error);
-  if (!res.headersSent) res.statusCode = 500;
-  res.end();
+  const requestId = randomUUID();
+  const clientFault = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
+  const status = clientFault ? 400 : 500;
+  console.error(JSON.stringify({ level: clientFault ? 40 : 50, time: Date.now(), msg: clientFault ? 'bad request' : 'request failed', requestId, err: error instanceof Error ? error.stack : String(error) }));
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, Connection: 'close' });
+  res.end(clientFault ? 'Bad request' : `Internal error (request ${requestId})`);
 }
 
 function readCookie(header, name) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
+import { healthDetails, startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { waitFor } from './support/wait-for';
 
@@ -54,8 +54,7 @@ describe('a lead survives the server being killed while Telegram fails', () => {
     const names = bot.messages.map((message) => /Crash lead (\d+)/.exec(message.text)?.[1]);
     expect(new Set(names)).toEqual(new Set(Array.from({ length: LEADS }, (_, i) => String(i + 1))));
 
-    const health = await (await fetch(`${server.url}/api/health`)).json();
-    expect(health.result.outbox.pending).toBe(0);
+    expect((await healthDetails(server.url)).outbox?.pending).toBe(0);
     await server.kill('SIGTERM');
     expect(server.child.exitCode).toBe(0);
   });

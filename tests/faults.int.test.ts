@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
+import { healthDetails, startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub, type StubMode } from './support/bot-api-stub';
 import { startSmtpStub, type SmtpStub } from './support/smtp-stub';
 import { waitFor } from './support/wait-for';
@@ -87,8 +87,7 @@ describe('lead delivery through faults, with the server as a process', () => {
   }
 
   async function pending(): Promise<number> {
-    const health = await (await fetch(`${server.url}/api/health`)).json();
-    return health.result.outbox.pending;
+    return (await healthDetails(server.url)).outbox?.pending ?? Number.NaN;
   }
 
   /** The stand-in in `mode` until three sends have ended with `outcome`; then it recovers and every lead arrives once. */

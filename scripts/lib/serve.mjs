@@ -15,12 +15,25 @@ export async function freePort() {
   });
 }
 
+/** The health token the benchmarks' servers run with: /api/health shows the outbox backlog only with it. */
+export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
+
+/** /api/health's details (database, outbox backlog), or undefined when it does not answer. */
+export async function healthDetails(url, timeoutMs = 5000) {
+  try {
+    const response = await fetch(`${url}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` }, signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok ? (await response.json()).result : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs scripts/server.mjs with `env`; resolves once /api/health answers. */
 export async function startServer(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -26,7 +26,8 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
 
   if (isLocale(first)) {
     if (localePrefix === 'as-needed' && first === 'ru') {
-      return { kind: 'redirect', location: `/${rest.join('/')}${search}` };
+      // One leading slash, whatever followed the prefix: `/ru//host/x` must not become `//host/x`.
+      return { kind: 'redirect', location: `/${rest.join('/').replace(/^[/\\]+/, '')}${search}` };
     }
     return { kind: 'page', path: localePath(first, rest, isRu, search) };
   }

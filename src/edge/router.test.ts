@@ -39,6 +39,9 @@ describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
     { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag', negotiated: true } },
     { name: 'English is redirected', input: { pathname: '/pay', cookie: 'en' }, expected: { kind: 'redirect', location: '/en/pay', localeCookie: 'en' } },
     { name: 'English pages keep the prefix', input: { pathname: '/en/pay' }, expected: { kind: 'page', path: '/en/pay' } },
+    { name: 'no open redirect through //', input: { pathname: '/ru//evil.example/x' }, expected: { kind: 'redirect', location: '/evil.example/x' } },
+    { name: 'no open redirect through \\', input: { pathname: '/ru/\\evil.example/' }, expected: { kind: 'redirect', location: '/evil.example/' } },
+    { name: 'no open redirect through several slashes', input: { pathname: '/ru///\\/evil.example/x' }, expected: { kind: 'redirect', location: '/evil.example/x' } },
   ])('$name', ({ input, expected }) => {
     expect(routeRequest({ ...asNeeded, ...input })).toEqual(expected);
   });

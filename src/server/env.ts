@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalString,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   PARTNER_LOGIN_URL: optionalUrl,
+  /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
+  HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */

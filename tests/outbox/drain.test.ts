@@ -5,6 +5,7 @@ import { outboxMessages } from '@/db/schema';
 import { telegramChannel } from '@/server/outbox/channels/telegram';
 import { backoffMs, drainOutbox, LEASE_SECONDS } from '@/server/outbox/drain';
 import { startOutboxWorker, wakeOutbox } from '@/server/outbox/worker';
+import { setEnvForTests } from '@/server/env';
 import { startBotApiStub, type BotApiStub } from '../support/bot-api-stub';
 import { testDatabases, useTestDb } from '../support/test-db';
 
@@ -184,11 +185,24 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   it('health reports the database and the outbox backlog', async () => {
     await queue(2);
     await db().update(outboxMessages).set({ createdAt: sql`now() - interval '90 seconds'` }).where(eq(outboxMessages.payload, { text: 'lead 1' }));
-    const response = await health();
+    const token = 'drain-test-health-token-0123';
+    setEnvForTests({ HEALTH_TOKEN: token });
+    const response = await health(new Request('http://localhost/api/health', { headers: { Authorization: `Bearer ${token}` } }));
+    setEnvForTests();
     expect(response.status).toBe(200);
     const { result } = await response.json();
     expect(result.database).toBe('ok');
     expect(result.outbox.pending).toBe(2);
     expect(result.outbox.oldestAgeSeconds).toBeGreaterThanOrEqual(89);
+  });
+
+  it('health tells the public only up or down: no backlog without the token', async () => {
+    await queue(2);
+    setEnvForTests({ HEALTH_TOKEN: 'drain-test-health-token-0123' });
+    const anonymous = await health(new Request('http://localhost/api/health'));
+    const wrong = await health(new Request('http://localhost/api/health', { headers: { Authorization: 'Bearer drain-test-health-token-0124' } }));
+    setEnvForTests();
+    expect((await anonymous.json()).result).toEqual({ status: 'ok' });
+    expect((await wrong.json()).result).toEqual({ status: 'ok' });
   });
 });

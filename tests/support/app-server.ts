@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The health token every test server runs with: /api/health shows its details only with it. */
+export const TEST_HEALTH_TOKEN = 'test-health-token-0123456789';
+
+/** /api/health's details (database, outbox backlog) from a test server. */
+export async function healthDetails(url: string) {
+  const response = await fetch(`${url}/api/health`, { headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` } });
+  return (await response.json()).result as { status: string; database: string; outbox: { pending: number; oldestAgeSeconds: number } | null };
+}
+
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +39,7 @@ export interface AppServer {
  */
 export async function startAppServer(env: Record<string, string>, timeoutMs = 600_000): Promise<AppServer> {
   const port = Number(env.PORT) || (await freePort());
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: Record<string, string | undefined> = { ...process.env, HEALTH_TOKEN: TEST_HEALTH_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1' };
   // Vitest's NODE_ENV=test must not leak into the production server.
   delete childEnv.NODE_ENV;
   delete childEnv.TEST_DATABASE_URL;

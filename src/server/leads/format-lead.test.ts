@@ -9,7 +9,7 @@ describe('lead messages', () => {
       fc.property(fc.string(), fc.string(), (name, text) => {
         const message = leadTelegramText({ kind: 'feedback', name, phone: '+79123456789', text, lang: 'ru' });
         const tags = message.match(/<[^>]*>/g) ?? [];
-        for (const tag of tags) expect(['<b>', '</b>']).toContain(tag);
+        for (const tag of tags) expect(['<b>', '</b>', '<code>', '</code>']).toContain(tag);
         expect(message.length).toBeLessThanOrEqual(4096);
       }),
     );
@@ -39,5 +39,25 @@ describe('lead messages', () => {
     expect(mail.html).toContain('&lt;Anna&gt;');
     expect(mail.html).not.toContain('<Anna>');
     expect(mail.text).toContain('<Anna>');
+  });
+
+  it('strip bidirectional controls, so a name cannot reorder the message', () => {
+    const lead = { kind: 'feedback' as const, name: 'Ivan\u202Egnp.exe', phone: '+79123456789', text: 'a\u2067b\u200Fc', lang: 'ru' };
+    const message = leadTelegramText(lead);
+    expect(message).toContain('Ivangnp.exe');
+    expect(message).toContain('abc');
+    expect(message).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+    const mail = leadEmail(lead, 'sales@example.com');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200F]/);
+  });
+
+  it('show the page as a path of the site in code, never as a link to another host', () => {
+    for (const page of ['https://evil.example/phish', '//evil.example/x', '/en/tis?utm_source=ya']) {
+      const message = leadTelegramText({ kind: 'order', name: 'A', phone: '+79123456789', lang: 'en', page });
+      const shown = /<b>Страница:<\/b> <code>([^<]*)<\/code>/.exec(message)?.[1];
+      expect(shown?.startsWith('/')).toBe(true);
+      expect(shown?.startsWith('//')).toBe(false);
+    }
+    expect(leadTelegramText({ kind: 'order', name: 'A', phone: '+1', lang: 'en', page: 'https://evil.example/phish' })).toContain('<code>/phish</code>');
   });
 });

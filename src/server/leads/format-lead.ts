@@ -25,6 +25,23 @@ const TITLES: Record<LeadSummary['kind'], string> = {
   order: '🛒 Заявка с формы заказа',
 };
 
+/** Bidirectional controls (LRM, RLM, ALM, embeddings, overrides, isolates): a name must not reorder the message around it. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * The page a lead came from as a path of this site (`/en/tis?x=1`): what the visitor's browser
+ * sent may be any text, and a host in it would become a link in the chat.
+ */
+export function sitePath(page: string): string {
+  try {
+    const url = new URL(page, 'https://site.invalid');
+    return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
 function lines(lead: LeadSummary): Array<[string, string]> {
   const utm = lead.utm
     ? Object.entries(lead.utm)
@@ -40,11 +57,11 @@ function lines(lead: LeadSummary): Array<[string, string]> {
     ['Клиент', lead.clientType],
     ...(lead.extra ?? []),
     ['Язык', lead.lang],
-    ['Страница', lead.page],
+    ['Страница', lead.page === undefined ? undefined : sitePath(lead.page)],
     ['UTM', utm || undefined],
     ['Metrica ID', lead.metricaId],
   ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => [label, stripBidi(value)]);
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -52,22 +69,27 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** Telegram HTML (every value escaped), short enough for one message (4096 characters). */
 export function leadTelegramText(lead: LeadSummary): string {
   const parts = [`<b>${TITLES[lead.kind]}</b>`, ''];
-  for (const [label, value] of lines(lead)) parts.push(`<b>${label}:</b> ${escapeTelegramHtml(clip(value, 300))}`);
-  if (lead.text) parts.push('', '<b>Текст:</b>', escapeTelegramHtml(clip(lead.text, 2500)));
+  for (const [label, value] of lines(lead)) {
+    const shown = escapeTelegramHtml(clip(value, 300));
+    // Code, so that Telegram makes no link of it.
+    parts.push(`<b>${label}:</b> ${label === 'Страница' ? `<code>${shown}</code>` : shown}`);
+  }
+  if (lead.text) parts.push('', '<b>Текст:</b>', escapeTelegramHtml(clip(stripBidi(lead.text), 2500)));
   return parts.join('\n');
 }
 
 /** The sales e-mail: subject, plain text and escaped HTML. */
 export function leadEmail(lead: LeadSummary, to: string): { to: string; subject: string; text: string; html: string } {
   const rows = lines(lead);
-  const subject = `${TITLES[lead.kind].replace(/^\S+\s/, '')}: ${lead.name}`.slice(0, 200);
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(lead.text ? ['', 'Текст:', lead.text] : [])].join('\n');
+  const body = lead.text ? stripBidi(lead.text) : undefined;
+  const subject = `${TITLES[lead.kind].replace(/^\S+\s/, '')}: ${stripBidi(lead.name)}`.slice(0, 200);
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(body ? ['', 'Текст:', body] : [])].join('\n');
   const html = [
     `<h2>${escapeHtml(TITLES[lead.kind])}</h2>`,
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
-    ...(lead.text ? [`<p style="white-space:pre-wrap">${escapeHtml(lead.text)}</p>`] : []),
+    ...(body ? [`<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`] : []),
   ].join('\n');
   return { to, subject, text, html };
 }

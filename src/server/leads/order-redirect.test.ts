@@ -8,9 +8,15 @@ describe('orderRedirectTarget', () => {
     expect(orderRedirectTarget('/ru/tis?order=old', 'ru', 'invalid')).toBe('/ru/tis?order=invalid');
   });
 
+  it.each(['/.//evil.example/phish', '/./\\evil.example/', '/x/..//evil.example/', '/%2e//evil.example/'])('does not let dot segments make %s leave the site', (url) => {
+    const target = orderRedirectTarget(url, 'en', 'sent');
+    expect(target.startsWith('//')).toBe(false);
+    expect(new URL(target, 'https://site.example').host).toBe('site.example');
+  });
+
   it('never leaves the site, whatever the url', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom('ru', 'en', 'de', undefined), (url, lang) => {
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^(\/|\.|\\|%2e|evil|:)+$/)), fc.constantFrom('ru', 'en', 'de', undefined), (url, lang) => {
         const target = orderRedirectTarget(url, lang, 'sent');
         expect(target.startsWith('/')).toBe(true);
         expect(target.startsWith('//')).toBe(false);
