@@ -50,8 +50,6 @@ async function startBot() {
   return { url: `http://127.0.0.1:${server.address().port}`, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-}
-
 async function flood(label, extraEnv) {
   const bot = await startBot();
   const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-flood-'));
