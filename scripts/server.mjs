@@ -16,6 +16,10 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '../src/edge
 import { staticPages } from '../src/edge/static-pages.mjs';
 import { visitorOf } from '../src/edge/visitor.mjs';
 
+// libuv's thread pool runs password hashing (at most 2 at once, src/server/auth/passwords.ts),
+// file reads, DNS and zlib: 8 threads keep 6 free for the rest while a login flood hashes. Read at
+// the pool's first use, which comes after this line.
+process.env.UV_THREADPOOL_SIZE ||= '8';
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';

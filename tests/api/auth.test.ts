@@ -7,6 +7,7 @@ import { POST as register } from '@/app/api/auth/registration/route';
 import { POST as remind } from '@/app/api/auth/remind/route';
 import { outboxMessages, sessions, users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
+import { consume } from '@/server/http/rate-limit';
 import { channelsFromEnv } from '@/server/outbox/config';
 import { drainOutbox } from '@/server/outbox/drain';
 import en from '../../messages/en.json';
@@ -116,17 +117,40 @@ describe.each(testDatabases())('auth endpoints on %s', (kind) => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('allows at most 10 failed logins per account in 15 minutes', async () => {
+  it('allows at most 10 failed logins per account and address in 15 minutes, and the owner still gets in from elsewhere', async () => {
     await registered();
+    const stranger = '198.51.100.7';
     for (let i = 0; i < 10; i++) {
-      const response = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: `wrong-${i}` }));
+      const response = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: `wrong-${i}` }, { address: stranger }));
       expect(response.status).toBe(400);
     }
-    // From another address, even the right password is refused now.
-    const blocked = await login(jsonRequest('/api/auth/auth', { email: account.email.toLowerCase(), pw: account.pw }, { lang: 'en' }));
+    const blocked = await login(jsonRequest('/api/auth/auth', { email: account.email.toLowerCase(), pw: account.pw }, { lang: 'en', address: stranger }));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect((await blocked.json()).errors).toEqual([en.ApiErrors.rateLimited]);
+    // The owner, from their own address, is not locked out by the stranger.
+    const owner = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }, { address: '192.0.2.44' }));
+    expect(owner.status).toBe(200);
+  });
+
+  it('counts an attempt before checking the password: 25 parallel guesses, only 10 checked', async () => {
+    await registered();
+    const address = '198.51.100.8';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(jsonRequest('/api/auth/auth', { email: account.email, pw: `guess-${i}` }, { address }))),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it('stops a guessing run spread over many addresses at 100 attempts an hour per account', async () => {
+    await registered();
+    // 100 attempts already counted for the account, from anywhere (the route takes one per attempt).
+    for (let i = 0; i < 100; i++) expect((await consume('loginAccount', account.email.toLowerCase())).ok).toBe(true);
+    const refused = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }, { address: '192.0.2.99' }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
   it('answers 401 to /me without a token, with a revoked one and with an expired one', async () => {

@@ -22,13 +22,13 @@ describe.each(stores)('rate limits in %s', (store) => {
 
   it('counts failed logins per account and forgets them after a success', async () => {
     setLimitersForTests(createLimiters(redis, prefix));
-    for (let i = 0; i < 10; i++) expect((await consume('loginFail', 'a@example.com')).ok).toBe(true);
-    const blocked = await check('loginFail', 'a@example.com');
+    for (let i = 0; i < 10; i++) expect((await consume('loginPair', 'a@example.com')).ok).toBe(true);
+    const blocked = await check('loginPair', 'a@example.com');
     expect(blocked.ok).toBe(false);
     if (!blocked.ok) expect(blocked.retryAfter).toBeGreaterThan(800);
-    expect((await check('loginFail', 'b@example.com')).ok).toBe(true);
-    await reset('loginFail', 'a@example.com');
-    expect((await check('loginFail', 'a@example.com')).ok).toBe(true);
+    expect((await check('loginPair', 'b@example.com')).ok).toBe(true);
+    await reset('loginPair', 'a@example.com');
+    expect((await check('loginPair', 'a@example.com')).ok).toBe(true);
   });
 
   it('answers 429 in the error format with Retry-After from a route', async () => {

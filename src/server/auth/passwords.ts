@@ -6,14 +6,49 @@ export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
+/**
+ * Hashing runs on libuv's thread pool, which file reads, DNS and zlib share: at most
+ * HASHING_AT_ONCE hashes run together (the server sizes the pool at 8), at most HASHING_QUEUE wait,
+ * and beyond that a request is refused at once (503 with Retry-After) instead of queueing for
+ * seconds behind a flood.
+ */
+export const HASHING_AT_ONCE = 2;
+export const HASHING_QUEUE = 32;
+let hashing = 0;
+const queued: Array<() => void> = [];
+
+/** Too many hashes waiting: answered 503 with Retry-After (see http/safely.ts). */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('password hashing queue full');
+  }
+}
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASHING_AT_ONCE) hashing += 1;
+  else if (queued.length >= HASHING_QUEUE) throw new HashingBusyError();
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot goes straight to the next in line, or is freed.
+    const next = queued.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
-export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: { logN: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM });
   return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -12,8 +12,14 @@ export const LIMITS = {
   leadIp: { points: 20, duration: 600 },
   /** Auth posts (login, registration, remind) per client address. */
   authIp: { points: 30, duration: 600 },
-  /** Failed logins per account: at most 10 per 15 minutes. */
-  loginFail: { points: 10, duration: 900 },
+  /** Login attempts per account and address: 10 per 15 minutes (a success clears them). */
+  loginPair: { points: 10, duration: 900 },
+  /**
+   * Login attempts per account from all addresses: a larger, slower ceiling, so that strangers
+   * cannot lock the owner out with a few wrong passwords (ASVS 6.3) and a spread-out guessing
+   * run still stops. A success gives its own attempt back.
+   */
+  loginAccount: { points: 100, duration: 3600 },
   /** Password reminders per e-mail. */
   remindEmail: { points: 3, duration: 3600 },
 } as const;
@@ -93,6 +99,11 @@ export async function check(name: LimiterName, key: string): Promise<LimitCheck>
   } catch (result) {
     return refusal(result);
   }
+}
+
+/** Gives one point back (an attempt that turned out to be the owner's). */
+export async function refund(name: LimiterName, key: string): Promise<void> {
+  await outsideRequest(() => limiters()[name].reward(key, 1)).catch(() => {});
 }
 
 /** Forgets the key (e.g. failed logins after a successful one). */
