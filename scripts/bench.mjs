@@ -1,11 +1,15 @@
-// `npm run bench`: Lighthouse (mobile) on every page in both languages, then request rates of a
-// static page against nginx serving the same bytes precompressed, and of lead posts. Prints one table and exits
-// non-zero when a target is missed. Loopback only, bounded in time. Not part of `npm test`.
+// `npm run bench`: Lighthouse (mobile) on every page in both languages, then first taps on the
+// dialog triggers and the INP of a few flows on the same mobile profile (scripts/lib/first-tap.mjs),
+// then request rates of a static page against nginx serving the same bytes precompressed, and of
+// lead posts.
+// Prints its tables and exits non-zero when a target is missed. Loopback only, bounded in time.
+// Not part of `npm test`.
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
+import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
@@ -35,6 +39,9 @@ ensureBuild();
 const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
 try {
   await lighthouseTable(server.url);
+  const taps = await tapBench(server.url);
+  console.log(tapTables(taps.rows));
+  failures.push(...taps.failures);
   await staticRate(server.url);
   await leadRate(server.url);
 } finally {

@@ -1,0 +1,37 @@
+// `npm run bench:tap`: how fast a visitor's first tap on a dialog trigger opens the dialog, and the
+// INP of a few flows, on Lighthouse's mobile profile (scripts/lib/first-tap.mjs). Builds if needed,
+// starts the production server on a loopback port, prints two tables and exits 1 when a target is
+// missed. BENCH_TAP_RUNS (default 5) and BENCH_TAP_ONLY (comma list of row names) shorten it.
+import { existsSync } from 'node:fs';
+import { ensureBuild } from './lib/build.mjs';
+import { tapBench, tapTables } from './lib/first-tap.mjs';
+import { startServer } from './lib/serve.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium is not at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+ensureBuild();
+const started = Date.now();
+const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
+// Stopped by a signal: take the server down too (Playwright closes its browser itself).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.child.kill('SIGTERM');
+    process.exit(130);
+  });
+}
+let result;
+try {
+  result = await tapBench(server.url);
+} finally {
+  await server.stop();
+}
+console.log(tapTables(result.rows));
+console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.`);
+if (result.failures.length) {
+  console.log(`\nMISSED ${result.failures.length} target(s):\n  ${result.failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll targets met.');

@@ -1,0 +1,158 @@
+// How long a visitor's FIRST tap on a dialog trigger takes to show the dialog ready for typing, and
+// the INP of a few flows, on Lighthouse's mobile profile (scripts/lib/mobile-profile.mjs). Used by
+// `npm run bench:tap` alone and by `npm run bench` after its Lighthouse table.
+import { dialogProbeScript } from './dialog-probe.mjs';
+import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow } from './inp-flows.mjs';
+import { launchBrowser, medianWorst, mobilePage, sleep } from './mobile-profile.mjs';
+
+export const TAP_TARGETS = { medianMs: 100, worstMs: 200 };
+/** A tap whose dialog has not opened by then counts as this long, and as a failure. */
+const TIMEOUT_MS = 15_000;
+/** A Russian address: with TRUST_PROXY=1 the server takes the visitor from X-Forwarded-For. */
+const RUSSIAN_VISITOR = { 'X-Forwarded-For': '77.88.8.8' };
+/** Something in main to touch that is no link and no trigger: a reader's first touch. */
+const NEUTRAL = 'main h1';
+
+/**
+ * The triggers, as `selector` (its first match) on `page`. `menu` is tapped first when the trigger
+ * sits in the mobile menu; such a trigger is measured in the read scenario only (`readOnly`): in
+ * the cold one the menu tap would be the visitor's first touch, not the trigger's.
+ */
+const home = (page) => [
+  { page, trigger: 'hero buy', selector: 'main [data-dialog="buy"]' },
+  { page, trigger: 'hero demo', selector: 'main [data-dialog="demo"]' },
+  { page, trigger: 'tariff card buy', selector: '#tarif [data-dialog="buy"]' },
+  { page, trigger: 'footer demo', selector: 'footer [data-dialog="demo"]' },
+  { page, trigger: 'footer feedback', selector: 'footer [data-dialog="feedback"]' },
+  { page, trigger: 'header login', selector: 'header [data-dialog="auth"]' },
+  { page, trigger: 'header contacts (menu)', selector: 'header details [data-dialog="feedback"]', menu: 'header details > summary', readOnly: true },
+];
+const product = (page) => [
+  { page, trigger: 'order buy', selector: 'main [data-dialog="order-buy"]' },
+  { page, trigger: 'order demo', selector: 'main [data-dialog="order-demo"]' },
+  { page, trigger: 'footer feedback', selector: 'footer [data-dialog="feedback"]' },
+  // Visitors abroad get no login on product pages; one in Russia does.
+  { page, trigger: 'header login (visitor in Russia)', selector: 'header [data-dialog="auth"]', headers: RUSSIAN_VISITOR },
+];
+export const TRIGGERS = [...home('/ru'), ...home('/en'), ...product('/ru/epc'), ...product('/en/epc')];
+
+const rowName = (trigger) => `${trigger.page} ${trigger.trigger}`;
+
+/**
+ * One tap in a fresh context: ms from the tap to the frame that shows the dialog open, in the
+ * page's clock, or TIMEOUT_MS with the reason when it does not open.
+ * cold: the tap 1.5 s after load is the visitor's first touch; read: the visitor touched the text
+ * once and read for 6 s first.
+ */
+async function tapOnce(browser, base, trigger, scenario) {
+  const { context, page } = await mobilePage(browser, { initScripts: [dialogProbeScript], headers: trigger.headers });
+  try {
+    await page.goto(`${base}${trigger.page}`, { waitUntil: 'load' });
+    const loaded = Date.now();
+    if (scenario === 'read') {
+      await page.locator(NEUTRAL).first().tap();
+      await sleep(6000);
+      if (trigger.menu) await page.locator(trigger.menu).tap();
+    }
+    const target = page.locator(trigger.selector).first();
+    // Scrolling is no touch (the page's scripts start on the first pointerdown, keydown, ...).
+    await target.scrollIntoViewIfNeeded();
+    if (scenario === 'cold') await sleep(1500 - (Date.now() - loaded));
+    await page.evaluate(() => window.__tapProbe.reset());
+    await target.tap({ timeout: TIMEOUT_MS });
+    // Resolves with the time once the dialog is open, or with the timeout counted from the tap.
+    const result = await page.waitForFunction(
+      (timeout) => {
+        const { tapAt, openAt } = window.__tapProbe;
+        if (tapAt === null) return null;
+        if (openAt !== null) return { ms: openAt - tapAt };
+        return performance.now() - tapAt > timeout && { ms: timeout, error: `no dialog within ${timeout / 1000} s` };
+      },
+      TIMEOUT_MS,
+      { polling: 100, timeout: TIMEOUT_MS + 5000 },
+    );
+    return await result.jsonValue();
+  } catch (error) {
+    return { ms: TIMEOUT_MS, error: String(error.message).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` taps per scenario; the row keeps the median and the worst, and the errors seen. */
+async function tapRow(browser, base, trigger, runs) {
+  const row = { page: trigger.page, trigger: trigger.trigger, errors: [] };
+  for (const scenario of ['cold', 'read']) {
+    if (scenario === 'cold' && trigger.readOnly) continue;
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      const { ms, error } = await tapOnce(browser, base, trigger, scenario);
+      times.push(ms);
+      if (error) row.errors.push(`${scenario}: ${error}`);
+      process.stdout.write('.');
+    }
+    row[scenario] = medianWorst(times);
+  }
+  return row;
+}
+
+/** One line per scenario that misses a target, and one per kind of error (with its count). */
+function tapFailures(row) {
+  const counts = new Map();
+  for (const error of row.errors) counts.set(error, (counts.get(error) ?? 0) + 1);
+  const failures = [...counts].map(([error, count]) => `${row.page} ${row.trigger}: ${error} (${count} run${count > 1 ? 's' : ''})`);
+  for (const scenario of ['cold', 'read']) {
+    const cell = row[scenario];
+    if (cell && !(cell.median <= TAP_TARGETS.medianMs && cell.worst <= TAP_TARGETS.worstMs)) {
+      failures.push(`${row.page} ${row.trigger}: ${scenario} median ${Math.round(cell.median)} ms, worst ${Math.round(cell.worst)} ms (targets ${TAP_TARGETS.medianMs}, ${TAP_TARGETS.worstMs})`);
+    }
+  }
+  return failures;
+}
+
+/**
+ * Runs both benchmarks against a running server at `base`: one browser, a fresh context per run.
+ * BENCH_TAP_RUNS (default 5) taps per trigger and scenario; BENCH_TAP_ONLY, a comma list of row
+ * names ("/ru hero buy", a flow's name), keeps only those rows.
+ * @returns {Promise<{ rows: { taps: object[], inp: object[] }, failures: string[] }>}
+ */
+export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY } = {}) {
+  const wanted = only ? new Set(only.split(',').map((name) => name.trim())) : null;
+  const picked = (name) => !wanted || wanted.has(name);
+  const rows = { taps: [], inp: [] };
+  const browser = await launchBrowser();
+  try {
+    for (const trigger of TRIGGERS.filter((t) => picked(rowName(t)))) rows.taps.push(await tapRow(browser, base, trigger, runs));
+    for (const flow of FLOWS.filter((f) => picked(f.name))) {
+      rows.inp.push(await measureFlow(browser, base, flow));
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write('\n');
+  const failures = [...rows.taps.flatMap(tapFailures), ...rows.inp.flatMap(inpFailures)];
+  if (wanted && !rows.taps.length && !rows.inp.length) failures.push(`BENCH_TAP_ONLY=${only} names no row (row names: "/ru hero buy", "mobile menu", ...)`);
+  return { rows, failures };
+}
+
+const ms = (value) => (value === undefined || value === null || Number.isNaN(value) ? '—' : String(Math.round(value)));
+
+/** The two markdown tables (a table with no rows is left out). */
+export function tapTables({ taps, inp }) {
+  const lines = [];
+  if (taps.length) {
+    lines.push(`\n| page | trigger | cold median ms | cold worst ms | read median ms | read worst ms |`, '| --- | --- | --- | --- | --- | --- |');
+    for (const r of taps) lines.push(`| ${r.page} | ${r.trigger} | ${ms(r.cold?.median)} | ${ms(r.cold?.worst)} | ${ms(r.read?.median)} | ${ms(r.read?.worst)} |`);
+    lines.push(`Targets: median <= ${TAP_TARGETS.medianMs} ms, worst <= ${TAP_TARGETS.worstMs} ms; "—": not measured in that scenario.`);
+  }
+  if (inp.length) {
+    lines.push(`\n| flow | INP ms | slowest interaction (target, type) | input delay | processing | presentation |`, '| --- | --- | --- | --- | --- | --- |');
+    for (const r of inp) {
+      const slowest = r.error ? `not measured: ${r.error}` : `${r.target || '(removed)'}, ${r.type ?? '?'}`;
+      lines.push(`| ${r.flow} | ${ms(r.value)} | ${slowest} | ${ms(r.inputDelay)} | ${ms(r.processing)} | ${ms(r.presentation)} |`);
+    }
+    lines.push(`Target: INP <= ${INP_TARGET_MS} ms per flow.`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,188 @@
+// INP of a few flows a visitor goes through, measured in the page by web-vitals' attribution build,
+// on Lighthouse's mobile profile. Each step is a touch or typing, and waits for the page's answer.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './build.mjs';
+import { dialogFieldFocused } from './dialog-probe.mjs';
+import { mobilePage, sleep } from './mobile-profile.mjs';
+
+export const INP_TARGET_MS = 200;
+const WEB_VITALS = join(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js');
+/** A quick thumb: keys far enough apart that each is its own interaction, as on a phone. */
+const KEY_DELAY_MS = 120;
+const STEP_TIMEOUT_MS = 15_000;
+/** Text fields a visitor fills (not the honeypot, which is out of the tab order). */
+const TEXT_FIELD = 'input:not([type]):not([tabindex="-1"]), input[type="text"]:not([tabindex="-1"])';
+
+/**
+ * Keeps the largest INP web-vitals reports, with its attribution, on `window.__inp` and in
+ * sessionStorage, which outlives a navigation: an interaction that leaves the page is reported as
+ * the page is hidden, and read from the next page. Sent to the page as source text.
+ * @param {{ onINP: Function }} webVitals the attribution build's global
+ */
+export function installInpProbe(webVitals) {
+  const keep = (metric) => {
+    const a = metric.attribution;
+    const entry = { value: metric.value, target: a.interactionTarget, type: a.interactionType, inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay };
+    try {
+      const best = JSON.parse(sessionStorage.getItem('__inp') || 'null');
+      if (best && best.value >= entry.value) return;
+      sessionStorage.setItem('__inp', JSON.stringify(entry));
+    } catch {
+      // no storage for this document (about:blank): window only
+    }
+    window.__inp = entry;
+  };
+  if (location.protocol.startsWith('http')) webVitals.onINP(keep, { reportAllChanges: true, durationThreshold: 0 });
+}
+
+/**
+ * web-vitals' attribution build (its IIFE, which declares the global `webVitals`) and the probe as
+ * one init script: Playwright runs each init script in a function of its own, so a `var` of one
+ * script is not seen by the next.
+ */
+function inpProbeScript() {
+  if (!existsSync(WEB_VITALS)) throw new Error(`${WEB_VITALS} is missing: run npm install.`);
+  return { content: `${readFileSync(WEB_VITALS, 'utf8')}\n;(${installInpProbe})(webVitals);` };
+}
+
+/** Waits until `fn(arg)` is truthy in the page; polls by timer, not by frame, to add no frame work. */
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, { polling: 50, timeout: STEP_TIMEOUT_MS });
+
+async function openDialog(page, trigger) {
+  await trigger.tap();
+  await until(page, dialogFieldFocused);
+  return page.getByRole('dialog');
+}
+
+/** Taps a field, types `text` key by key, and waits until the field holds it (digits only for a phone). */
+async function typeInto(field, text) {
+  await field.tap();
+  await field.page().keyboard.type(text, { delay: KEY_DELAY_MS });
+  const digits = /^[+\d\s]+$/.test(text);
+  await until(field.page(), ([el, want, digitsOnly]) => (digitsOnly ? el.value.replace(/\D/g, '').endsWith(want) : el.value === want), [await field.elementHandle(), digits ? text.replace(/\D/g, '') : text, digits]);
+}
+
+async function tapRadio(radio) {
+  await radio.tap();
+  await until(radio.page(), (el) => el.checked, await radio.elementHandle());
+}
+
+/** Answers the lead posts with success, so nothing is stored or sent on. */
+const fakeSuccess = (page) =>
+  page.route('**/api/telega/**', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"success":true}}' }) : route.continue(),
+  );
+
+/** Taps the dialog's submit button and waits for the answer: 'sent' (the form is gone) or the error shown. */
+async function send(page, dialog) {
+  await dialog.locator('button[type="submit"]').tap();
+  const answer = await until(page, () => {
+    const box = document.querySelector('dialog[open], [role="dialog"]');
+    if (!box || box.querySelector('button[type="submit"][aria-busy="true"], button[type="submit"]:disabled')) return null;
+    if (!box.querySelector('form')) return 'sent';
+    const shown = [...box.querySelectorAll('[role="status"], [role="alert"], [aria-invalid="true"]')].find((el) => el.matches('[aria-invalid="true"]') || el.textContent.trim());
+    return shown ? `error: ${shown.textContent.trim() || 'invalid field'}` : null;
+  });
+  return answer.jsonValue();
+}
+
+/** The flows; `run` returns 'sent' or another outcome, and throws when a step gets no answer. */
+export const FLOWS = [
+  {
+    name: 'buy form',
+    page: '/ru',
+    async run(page) {
+      await fakeSuccess(page);
+      const dialog = await openDialog(page, page.locator('main [data-dialog="buy"]').first());
+      await typeInto(dialog.locator(TEXT_FIELD).first(), 'Иван Петров');
+      await tapRadio(dialog.getByRole('radio', { name: 'Купить или посмотреть каталог' }));
+      await typeInto(dialog.locator('input[type="tel"]'), '9123456789');
+      await typeInto(dialog.locator('input[type="email"]'), 'buyer@example.com');
+      return send(page, dialog);
+    },
+  },
+  {
+    name: 'login views',
+    page: '/ru',
+    async run(page) {
+      const dialog = await openDialog(page, page.locator('header [data-dialog="auth"]'));
+      await dialog.getByRole('button', { name: 'Забыл пароль' }).tap();
+      await dialog.getByRole('heading', { name: 'Вспомнить пароль' }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      await dialog.getByRole('button', { name: 'Вход', exact: true }).tap();
+      await dialog.getByRole('heading', { name: 'Вход', exact: true }).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      return 'ok';
+    },
+  },
+  {
+    name: 'feedback form',
+    page: '/en',
+    async run(page) {
+      await fakeSuccess(page);
+      const dialog = await openDialog(page, page.locator('footer [data-dialog="feedback"]'));
+      // A native select: tapped, then chosen by typing, as the picker cannot be driven otherwise.
+      const country = dialog.locator('select').first();
+      await country.tap();
+      await page.keyboard.type('Germany', { delay: KEY_DELAY_MS });
+      await page.keyboard.press('Enter');
+      await until(page, (el) => el.value === 'Germany', await country.elementHandle());
+      await tapRadio(dialog.getByRole('radio').first());
+      await typeInto(dialog.locator(TEXT_FIELD).first(), 'Hans Muller');
+      await typeInto(dialog.locator('input[type="tel"]'), '+4915123456789');
+      await typeInto(dialog.locator('input[type="email"]'), 'buyer@example.com');
+      await typeInto(dialog.locator('textarea').first(), 'Please call me back.');
+      return send(page, dialog);
+    },
+  },
+  {
+    name: 'language switch',
+    page: '/ru/about',
+    async run(page) {
+      await page.locator('a[data-locale-switch]').filter({ visible: true }).first().tap();
+      await page.waitForURL('**/en/about', { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+      return 'ok';
+    },
+  },
+  {
+    name: 'mobile menu',
+    page: '/ru',
+    async run(page) {
+      const summary = page.locator('header details > summary');
+      await summary.tap();
+      await until(page, () => document.querySelector('header details')?.open);
+      await summary.tap();
+      await until(page, () => !document.querySelector('header details')?.open);
+      return 'ok';
+    },
+  },
+];
+
+/**
+ * One flow in a fresh context, from 1.5 s after load: the largest INP of its documents and that
+ * interaction's attribution, with the flow's outcome, or the error that stopped it.
+ */
+export async function measureFlow(browser, base, flow) {
+  const { context, page } = await mobilePage(browser, { initScripts: [inpProbeScript()] });
+  try {
+    await page.goto(`${base}${flow.page}`, { waitUntil: 'load' });
+    await sleep(1500);
+    const outcome = await flow.run(page);
+    // The last interaction is reported after its next paint, when the page is idle.
+    await sleep(1500);
+    const inp = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__inp') || 'null'));
+    return { flow: flow.name, outcome, ...(inp ?? { error: 'web-vitals reported no INP' }) };
+  } catch (error) {
+    return { flow: flow.name, error: String(error.message).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The targets a flow's row misses; a flow that did not reach its end counts as a miss too. */
+export function inpFailures(row) {
+  if (row.error) return [`INP ${row.flow}: ${row.error}`];
+  const failures = [];
+  if (!(row.value <= INP_TARGET_MS)) failures.push(`INP ${row.flow}: ${Math.round(row.value)} ms > ${INP_TARGET_MS} (${row.target}, ${row.type})`);
+  if (row.outcome !== 'sent' && row.outcome !== 'ok') failures.push(`INP ${row.flow}: ended with ${row.outcome}`);
+  return failures;
+}
