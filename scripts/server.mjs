@@ -30,6 +30,8 @@ const { default: next } = await import('next');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
 const COOKIE = 'i18n_redirected';
+/** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
+const NOT_FOUND = 'page-not-found';
 const COOKIE_MAX_AGE = 31_536_000;
 
 // Next builds its internal URLs from this hostname and spells loopback addresses as "localhost".
@@ -77,7 +79,12 @@ function answer(req, res) {
     localePrefix,
   });
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
-  if (route.kind === 'page' && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.serve(req, res, route.path, route.negotiated === true)) return;
+  if (route.kind === 'page' && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
+    const negotiated = route.negotiated === true;
+    if (!route.path.endsWith(`/${NOT_FOUND}`) && pages.serve(req, res, route.path, negotiated)) return;
+    // Every page that exists is pre-rendered: anything else below a locale is the 404 page.
+    if (pages.serve(req, res, `/${route.path.split('/')[1]}/${NOT_FOUND}`, negotiated, 404)) return;
+  }
 
   req.headers['x-forwarded-for'] = forwardedFor(req);
   const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`], { analytics, development: dev });

@@ -106,16 +106,17 @@ export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }
      * @param {import('node:http').ServerResponse} res
      * @param {string} route
      * @param {boolean} negotiated
+     * @param {number} [status] 404 for the not-found page (no 304 then)
      */
-    serve(req, res, route, negotiated) {
+    serve(req, res, route, negotiated, status = 200) {
       const page = pages.get(route);
       if (!page) return false;
       const chosen = variant(route, page, chooseEncoding(req.headers['accept-encoding']), negotiated);
-      if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
+      if (status === 200 && matchesEtag(req.headers['if-none-match'], chosen.etag)) {
         res.writeHead(304, chosen.notModified);
         res.end();
       } else {
-        res.writeHead(200, chosen.headers);
+        res.writeHead(status, chosen.headers);
         res.end(req.method === 'HEAD' ? undefined : chosen.body);
       }
       return true;

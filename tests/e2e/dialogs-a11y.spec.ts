@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { AXE_TAGS, expect, test } from './fixtures';
 import { hostReady } from './dialogs-support';
 
 const cases = [
@@ -18,7 +18,7 @@ for (const item of cases) {
     await page.waitForTimeout(300);
     const results = await new AxeBuilder({ page })
       .include('dialog[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .withTags(AXE_TAGS)
       .analyze();
     expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

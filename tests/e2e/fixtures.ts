@@ -9,6 +9,9 @@ export const defaultPages = ['', 'about', 'pay', 'about/docs', 'about/oferta', '
 export const servicePages = ['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
 export const allPages = [...defaultPages, ...servicePages];
 
+/** The rules axe runs everywhere: WCAG 2.0–2.2 A and AA, and its best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
 export const pageUrl = (locale: string, page: string) => `/${locale}${page ? `/${page}` : ''}`;
 
 export const test = base.extend<{ visitor: Visitor }>({

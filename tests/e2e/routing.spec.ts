@@ -37,6 +37,22 @@ test.describe('unprefixed URLs redirect to the chosen locale', () => {
   });
 });
 
+test.describe('not found, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, heading, home] of [
+    ['/ru/no-such-page', 'Страница не найдена', 'На главную'],
+    ['/en/products/nothing', 'This page could not be found', 'Go to the home page'],
+    ['/ru/geo-ru/epc', 'Страница не найдена', 'На главную'],
+  ] as const) {
+    test(`${path} is real HTML: status 404, the message and the way home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute('href', `/${path.split('/')[1]}`);
+    });
+  }
+});
+
 test.describe('not found', () => {
   test('unknown page in Russian', async ({ page }) => {
     const response = await page.goto('/ru/no-such-page');

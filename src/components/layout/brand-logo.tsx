@@ -1,7 +1,11 @@
 import { publicEnv } from '@/lib/public-env';
 
-/** The site's mark and name; decorative mark, the name is the accessible text. */
-export function BrandLogo({ tagline }: { tagline?: string }) {
+/**
+ * The site's mark and name; decorative mark, the name is the accessible text. In a link home,
+ * `linkLabel` follows it for screen readers («EpcSu — На главную»): the name starts with what is
+ * seen (WCAG 2.5.3).
+ */
+export function BrandLogo({ tagline, linkLabel }: { tagline?: string; linkLabel?: string }) {
   return (
     <span className="flex items-center gap-2">
       <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32" className="shrink-0">
@@ -10,6 +14,7 @@ export function BrandLogo({ tagline }: { tagline?: string }) {
       </svg>
       <span className="text-xl font-extrabold tracking-tight">{publicEnv.siteName}</span>
       {tagline ? <span className="hidden text-sm font-normal text-brand-100 lg:inline">{tagline}</span> : null}
+      {linkLabel ? <span className="sr-only"> — {linkLabel}</span> : null}
     </span>
   );
 }

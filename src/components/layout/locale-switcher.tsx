@@ -7,13 +7,17 @@ import { usePagePath } from './use-page-path';
 interface Props {
   /** The language the link switches to. */
   target: Locale;
-  /** Visible text (the target language's own short name) and its accessible label. */
+  /** Visible text (the target language's short name) and what follows it for screen readers. */
   label: string;
   ariaLabel: string;
   className?: string;
 }
 
-/** Link to the same page in the other language (the page's enhancer stores the choice in the cookie). */
+/**
+ * Link to the same page in the other language (the page's enhancer stores the choice in the
+ * cookie). Its name starts with what it shows («EN — English version», WCAG 2.5.3), so a voice
+ * user who says what they see reaches it.
+ */
 export function LocaleSwitcher({ target, label, ariaLabel, className }: Props) {
   const path = usePagePath();
   return (
@@ -21,11 +25,11 @@ export function LocaleSwitcher({ target, label, ariaLabel, className }: Props) {
       href={localizedPath(target, path)}
       hrefLang={target}
       lang={target}
-      aria-label={ariaLabel}
       className={className}
       data-locale-switch=""
     >
       {label}
+      <span className="sr-only"> — {ariaLabel}</span>
     </a>
   );
 }

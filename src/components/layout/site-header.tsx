@@ -30,9 +30,9 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
 
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
-      <div className="container-page flex h-16 items-center gap-2">
-        <a href={home} className="mr-auto rounded-md py-1" aria-label={t('homeLabel')}>
-          <BrandLogo tagline={t('tagline')} />
+      <div className="container-page flex h-16 items-center gap-1.5 sm:gap-2">
+        <a href={home} className="mr-auto rounded-md py-1">
+          <BrandLogo tagline={t('tagline')} linkLabel={t('homeLabel')} />
         </a>
         <nav aria-label={t('mainNav')} className="hidden items-center md:flex">
           {sections.map((item) => (
@@ -48,12 +48,12 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
               target={other}
               label={other.toUpperCase()}
               ariaLabel={t('switchLanguage')}
-              className="rounded-md px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"
+              className="rounded-md px-2.5 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10 sm:px-3"
             />
             <DialogTrigger
               dialog="auth"
               href={localizedPath(locale, 'auth/sign')}
-              className="btn min-h-10 bg-white px-4 text-brand-900 hover:bg-brand-100"
+              className="btn min-h-10 bg-white px-3 text-brand-900 hover:bg-brand-100 sm:px-4"
             >
               {t('login')}
             </DialogTrigger>

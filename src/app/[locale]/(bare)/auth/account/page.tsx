@@ -36,8 +36,8 @@ export default async function AccountPage({ params }: Params) {
   };
   return (
     <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
-      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900" aria-label={t('home')}>
-        <BrandLogo />
+      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
+        <BrandLogo linkLabel={t('home')} />
       </a>
       <div className="mt-8 w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
