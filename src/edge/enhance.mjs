@@ -27,6 +27,13 @@ export function enhance(options = {}) {
   w.__epcEnhanced = true;
   const d = document;
 
+  // A token never stays in the address bar, where Metrica, the history and a shared link would see it.
+  const current = new URL(location.href);
+  if (current.searchParams.has('token')) {
+    current.searchParams.delete('token');
+    history.replaceState(history.state, '', `${current.pathname}${current.search}${current.hash}`);
+  }
+
   const counter = options.metricaId;
   if (counter && counter > 0 && typeof w.ym !== 'function') {
     /** @type {YmQueue} */

@@ -21,4 +21,17 @@ describe('settings', () => {
       for (const name of ['OUTBOX_POLL_MS', 'SALES_EMAIL', 'LOG_LEVEL']) expect(message).toContain(name);
     }
   });
+
+  it('hand a token over only to an https partner address (http in development)', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://partner.example/login', 'ftp://partner.example/']) {
+      expect(() => parseEnv({ PARTNER_LOGIN_URL: url }), url).toThrow(/PARTNER_LOGIN_URL/);
+    }
+    expect(parseEnv({ PARTNER_LOGIN_URL: 'https://partner.example/login' }).PARTNER_LOGIN_URL).toBe('https://partner.example/login');
+    expect(parseEnv({ PARTNER_LOGIN_URL: 'http://localhost:4000/login', NODE_ENV: 'development' }).PARTNER_LOGIN_URL).toBe('http://localhost:4000/login');
+  });
+
+  it('want a health token long enough not to be guessed', () => {
+    expect(() => parseEnv({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN/);
+    expect(parseEnv({ HEALTH_TOKEN: 'a-long-enough-health-token' }).HEALTH_TOKEN).toBe('a-long-enough-health-token');
+  });
 });

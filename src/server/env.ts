@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Where a sign-in hands over its token (`?token=`): https only (http in development). */
   PARTNER_LOGIN_URL: optionalUrl,
   /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
   HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -49,11 +50,21 @@ const EnvSchema = z.object({
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
 });
 
+/** The token leaves in the partner URL's query: never to a script URL, nor in clear text outside development. */
+const SafeEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  const partner = env.PARTNER_LOGIN_URL;
+  if (!partner) return;
+  const protocol = new URL(partner).protocol;
+  if (protocol !== 'https:' && !(protocol === 'http:' && env.NODE_ENV === 'development')) {
+    ctx.addIssue({ code: 'custom', path: ['PARTNER_LOGIN_URL'], message: 'must be an https: address (http: only in development)' });
+  }
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Parses the environment; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = SafeEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);

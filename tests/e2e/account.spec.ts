@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** The built-in account page: takes the token from the URL, shows the account, signs out. */
+/** The built-in account page: shows the stored token's account, signs out, never adopts a token from the URL. */
 for (const locale of ['ru', 'en'] as const) {
   test(`account page shows the registered account and signs out (${locale})`, async ({ page, request }) => {
     const email = `e2e-${locale}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -20,8 +20,11 @@ for (const locale of ['ru', 'en'] as const) {
     });
     expect(registration.status()).toBe(200);
     const { result } = await registration.json();
-    expect(result.redirect).toBe(`/${locale}/auth/account?token=${result.token}`);
+    expect(result.redirect).toBe(`/${locale}/auth/account`);
 
+    // The sign-in form stores the token before it leaves; so does this test.
+    await page.goto(`/${locale}/auth/sign`);
+    await page.evaluate((token) => localStorage.setItem('epc_token', token), result.token);
     await page.goto(result.redirect);
     await expect(page.getByText('E2E Motors')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -31,6 +34,15 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${result.token}` } });
     expect(me.status()).toBe(401);
+  });
+
+  test(`a token planted in the account page's address is not taken, and leaves the address (${locale})`, async ({ page }) => {
+    let asked = false;
+    await page.route('**/api/auth/me', (route) => ((asked = true), route.fulfill({ status: 401, json: {} })));
+    await page.goto(`/${locale}/auth/account?token=someone-elses-valid-token`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/auth/sign\\?message=session$`));
+    expect(asked).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('epc_token'))).toBeNull();
   });
 
   test(`account page without a session goes to sign-in (${locale})`, async ({ page }) => {

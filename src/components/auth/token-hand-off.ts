@@ -8,11 +8,11 @@ export interface TokenResult {
   redirect?: string;
 }
 
-/** Hands a fresh token to the partner area: the server's redirect, else the account page. */
+/** Keeps a fresh token, then goes where the server says: the partner area, else the account page. */
 export function useTokenHandOff() {
   return useCallback((locale: Locale, result: TokenResult | undefined) => {
     if (!result?.token) return;
     storeToken(result.token);
-    window.location.assign(result.redirect || `${localizedPath(locale, 'auth/account')}?token=${encodeURIComponent(result.token)}`);
+    window.location.assign(result.redirect || localizedPath(locale, 'auth/account'));
   }, []);
 }

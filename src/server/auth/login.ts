@@ -1,14 +1,17 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { sessions, users } from '@/db/schema';
 import { dummyPasswordHash, verifyPassword } from './passwords';
+import { REMIND_PASSWORD_TTL_SECONDS } from './remind';
 import { createSession } from './sessions';
 import { findUserByEmail } from './users';
 
 /**
- * Checks the password against the account's password and the one `remind` sent; using either
- * drops the other. Unknown e-mails cost the same time as wrong passwords. Returns a new token.
+ * Checks the password against the account's password and the one `remind` sent (for an hour);
+ * using either drops the other, and using the reminded one ends the account's other sessions (it
+ * is what someone does who lost access). Unknown e-mails cost the same time as wrong passwords.
+ * Returns a new token.
  */
 export async function loginUser(email: string, password: string): Promise<string | undefined> {
   const db = await getDb();
@@ -23,11 +26,15 @@ export async function loginUser(email: string, password: string): Promise<string
     }
     return createSession(user.id);
   }
-  if (user.pendingPasswordHash && (await verifyPassword(password, user.pendingPasswordHash))) {
-    await db
-      .update(users)
-      .set({ passwordHash: user.pendingPasswordHash, pendingPasswordHash: null, pendingPasswordCreatedAt: null, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+  const pendingFresh = user.pendingPasswordCreatedAt !== null && Date.now() - user.pendingPasswordCreatedAt.getTime() < REMIND_PASSWORD_TTL_SECONDS * 1000;
+  if (user.pendingPasswordHash && pendingFresh && (await verifyPassword(password, user.pendingPasswordHash))) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: user.pendingPasswordHash!, pendingPasswordHash: null, pendingPasswordCreatedAt: null, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    });
     return createSession(user.id);
   }
   return undefined;

@@ -5,16 +5,41 @@ import { outboxMessages, users } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { getEnv } from '../env';
 import { translate } from '../i18n';
-import { getLogger } from '../logger';
+import { outsideRequest } from '../lifecycle/root-context';
+import { describeError, getLogger } from '../logger';
 import { escapeHtml } from '../notify/mailer';
 import { mailSettings } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
 import { hashPassword, randomPassword } from './passwords';
 import { findUserByEmail } from './users';
 
+/** How long a reminded password works: an hour (src/server/auth/login.ts). */
+export const REMIND_PASSWORD_TTL_SECONDS = 3600;
+
+const inFlight = new Set<Promise<void>>();
+
 /**
- * Sets a new random password that works alongside the old one until either is used, and queues
- * the e-mail that carries it (outbox; held when SMTP is off). Unknown e-mails: nothing happens.
+ * Starts a reminder after the answer: the request answers in the same time whether or not the
+ * e-mail has an account (hashing a new password took ~0.5 s only for known ones, which told
+ * anyone which addresses are registered).
+ */
+export function startReminder(email: string, locale: Locale): void {
+  const work: Promise<void> = outsideRequest(() => remindPassword(email, locale))
+    .catch((error: unknown) => getLogger().error({ err: describeError(error) }, 'reminder failed'))
+    .finally(() => inFlight.delete(work));
+  inFlight.add(work);
+}
+
+/** Tests: wait for the reminders started so far. */
+export async function remindersSettled(): Promise<void> {
+  await Promise.all([...inFlight]);
+}
+
+/**
+ * Sets a new random password that works alongside the old one until either is used (for an hour),
+ * and queues the e-mail that carries it. With SMTP off nothing could deliver it: no password is set
+ * and the held message says so, so no password sits in the outbox in clear. Unknown e-mails:
+ * nothing happens.
  */
 export async function remindPassword(email: string, locale: Locale): Promise<void> {
   const env = getEnv();
@@ -25,17 +50,19 @@ export async function remindPassword(email: string, locale: Locale): Promise<voi
     log.info('remind for an unknown e-mail');
     return;
   }
-  const password = randomPassword();
-  const pendingHash = await hashPassword(password);
-  const site = env.NEXT_PUBLIC_SITE_NAME;
-  const text = translate(locale, 'RemindMail', 'body', { site, password });
   const smtpOn = Boolean(mailSettings(env));
+  const password = smtpOn ? randomPassword() : undefined;
+  const pendingHash = password ? await hashPassword(password) : undefined;
+  const site = env.NEXT_PUBLIC_SITE_NAME;
+  const text = password ? translate(locale, 'RemindMail', 'body', { site, password }) : translate(locale, 'RemindMail', 'notSent', { site });
 
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ pendingPasswordHash: pendingHash, pendingPasswordCreatedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    if (pendingHash) {
+      await tx
+        .update(users)
+        .set({ pendingPasswordHash: pendingHash, pendingPasswordCreatedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+    }
     await tx.insert(outboxMessages).values({
       channel: 'email',
       status: smtpOn ? 'pending' : 'held',
@@ -50,5 +77,5 @@ export async function remindPassword(email: string, locale: Locale): Promise<voi
     });
   });
   if (smtpOn) wakeOutbox();
-  else log.warn({ userId: user.id }, 'remind e-mail stored but not sent: SMTP_URL is not set');
+  else log.warn({ userId: user.id }, 'remind e-mail not sent and no password set: SMTP_URL is not set');
 }

@@ -1,5 +1,5 @@
 import { RemindInputSchema } from '@/lib/validation/auth';
-import { remindPassword } from '@/server/auth/remind';
+import { startReminder } from '@/server/auth/remind';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonOk } from '@/server/http/json-response';
 import { consume } from '@/server/http/rate-limit';
@@ -8,7 +8,10 @@ import { translate } from '@/server/i18n';
 
 export const dynamic = 'force-dynamic';
 
-/** Password reminder: the same answer whether or not the e-mail has an account (honeypot too). */
+/**
+ * Password reminder: the same answer, in the same time, whether or not the e-mail has an account
+ * (honeypot too): the reminder itself runs after the answer.
+ */
 export async function POST(request: Request) {
   const guarded = await guardPost(request, RemindInputSchema, 'authIp');
   if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
@@ -18,7 +21,7 @@ export async function POST(request: Request) {
   return safely(locale, async () => {
     const limit = await consume('remindEmail', guarded.data.email.toLowerCase());
     if (!limit.ok) return refusalResponse(locale, { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter });
-    await remindPassword(guarded.data.email, locale);
+    startReminder(guarded.data.email, locale);
     return success();
   });
 }

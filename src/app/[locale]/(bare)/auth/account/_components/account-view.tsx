@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
-import { clearToken, readToken, storeToken } from '@/lib/token-store';
+import { clearToken, readToken } from '@/lib/token-store';
 
 interface AccountUser {
   email: string;
@@ -18,19 +18,15 @@ interface AccountUser {
 type Texts = Record<'loading' | 'name' | 'company' | 'email' | 'phone' | 'location' | 'signOut' | 'error', string>;
 type State = { status: 'loading' } | { status: 'ready'; user: AccountUser } | { status: 'error' };
 
-/** Takes `?token` into storage (and out of the URL), then shows the account from /api/auth/me. */
+/**
+ * Shows the account of the stored token (from /api/auth/me). A `?token` in the address is never
+ * taken (someone could plant their own session there); it only leaves the address.
+ */
 export function AccountView({ locale, texts }: { locale: Locale; texts: Texts }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    const url = new URL(window.location.href);
-    const fromUrl = url.searchParams.get('token');
-    if (fromUrl) {
-      storeToken(fromUrl);
-      url.searchParams.delete('token');
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    }
-    const token = fromUrl ?? readToken();
+    const token = readToken();
     const toSignIn = () => {
       clearToken();
       window.location.replace(`${localizedPath(locale, 'auth/sign')}?message=session`);
