@@ -219,6 +219,16 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     expect(other.status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: fresh addresses from one subscriber share one budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await sendLead(jsonRequest('/api/telega/send-mail', buy, { address: `2001:db8:77:1:${(i + 1).toString(16)}::${i}` }))).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await sendLead(jsonRequest('/api/telega/send-mail', buy, { address: '2001:db8:77:2::1' }))).status).toBe(200);
+  });
+
   it('stores and logs leads when no channel is configured', async () => {
     setEnvForTests({ TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', SMTP_URL: '', SALES_EMAIL: '' });
     const response = await sendFeedback(jsonRequest('/api/telega/send', feedback));

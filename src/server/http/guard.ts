@@ -8,6 +8,7 @@ import { requestLocale } from './locale';
 import { consume, type LimiterName } from './rate-limit';
 import { readBody } from './read-body';
 import { isCrossOrigin } from './same-origin';
+import { addressKey } from './address-key';
 
 export interface Refusal {
   status: number;
@@ -35,7 +36,7 @@ export async function guardPost<S extends z.ZodType>(request: Request, schema: S
   if (!read.ok) return { ok: false, locale, form, refusal: { status: read.reason === 'tooLarge' ? 413 : 400, key: read.reason } };
 
   const address = requestAddress(request.headers);
-  const limit = await consume(limiter, address ?? 'unknown');
+  const limit = await consume(limiter, addressKey(address));
   if (!limit.ok) return { ok: false, locale, form, body: read.body, refusal: { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter } };
 
   if (isHoneypotFilled(read.body)) return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };

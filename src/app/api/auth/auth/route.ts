@@ -1,6 +1,7 @@
 import { LoginInputSchema } from '@/lib/validation/auth';
 import { loginUser } from '@/server/auth/login';
 import { accountRedirect } from '@/server/auth/redirect';
+import { addressKey } from '@/server/http/address-key';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
 import { consume, refund, reset } from '@/server/http/rate-limit';
@@ -21,7 +22,7 @@ export async function POST(request: Request) {
   const { locale } = guarded;
   if (guarded.honeypot) return jsonError(400, locale, 'badCredentials');
   const account = guarded.data.email.toLowerCase();
-  const pair = `${account}|${guarded.address ?? ''}`;
+  const pair = `${account}|${addressKey(guarded.address)}`;
   return safely(locale, async () => {
     const [perPair, perAccount] = await Promise.all([consume('loginPair', pair), consume('loginAccount', account)]);
     if (!perPair.ok || !perAccount.ok) {
