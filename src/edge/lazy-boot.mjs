@@ -8,7 +8,7 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]
  * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
  * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
  * dropped, and the inline enhancer runs the template on the first interaction. Scripts marked
- * `data-eager` stay where they are.
+ * `data-eager` and structured data (`application/ld+json`, read by crawlers) stay where they are.
  * @param {string} html
  */
 export function deferScripts(html) {
@@ -16,7 +16,7 @@ export function deferScripts(html) {
   const kept = [];
   const stripped = html
     .replace(SCRIPT, (tag) => {
-      if (/^<script\b[^>]*\bdata-eager\b/.test(tag)) return tag;
+      if (/^<script\b[^>]*(\bdata-eager\b|type="application\/ld\+json")/.test(tag)) return tag;
       kept.push(tag);
       return '';
     })

@@ -27,5 +27,6 @@ export function countryOf(address) {
 export function visitorOf(forwardedFor, trustedProxies, reportedCountry) {
   const address = clientAddress(forwardedFor, trustedProxies);
   const reported = typeof reportedCountry === 'string' ? reportedCountry.trim().toUpperCase() : '';
-  return { address, isRu: (/^[A-Z]{2}$/.test(reported) ? reported : countryOf(address)) === 'RU' };
+  const country = /^[A-Z]{2}$/.test(reported) ? reported : countryOf(address);
+  return { address, country, isRu: country === 'RU' };
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   SALES_EMAIL: optionalString.pipe(z.email().optional()),
   /** Where a sign-in hands over its token (`?token=`): https only (http in development). */
   PARTNER_LOGIN_URL: optionalUrl,
+  /** Days a sign-in token may go unused before it stops working (besides its 30-day lifetime). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
   HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */

@@ -155,6 +155,17 @@ describe.each(testDatabases())('auth endpoints on %s', (kind) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
   });
 
+  it('answers 401 to a token unused for more than SESSION_IDLE_DAYS (7), and each use keeps it alive', async () => {
+    const { token } = await registered();
+    await database.handle.db.update(sessions).set({ lastUsedAt: sql`now() - interval '6 days 23 hours'` });
+    expect((await me(getRequest('/api/auth/me', bearer(token)))).status).toBe(200);
+    // That use counted: a week of silence starts again from it.
+    const [row] = await database.handle.db.select().from(sessions);
+    expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
+    await database.handle.db.update(sessions).set({ lastUsedAt: sql`now() - interval '7 days 1 minute'` });
+    expect((await me(getRequest('/api/auth/me', bearer(token)))).status).toBe(401);
+  });
+
   it('answers 401 to /me without a token, with a revoked one and with an expired one', async () => {
     expect((await me(getRequest('/api/auth/me'))).status).toBe(401);
     const bad = await me(getRequest('/api/auth/me', { lang: 'en', headers: { Authorization: 'Bearer nonsense-token-of-enough-length' } }));

@@ -100,6 +100,8 @@ for (const locale of ['ru', 'en'] as const) {
 
     test('empty fields are named under each field; nothing is sent', async ({ page }) => {
       const api = await mockApi(page, 'api/telega/send', { status: 200, json: { result: { success: true } } });
+      // A visitor whose country is unknown: nothing is chosen for them.
+      await page.route('**/api/geo', (route) => route.fulfill({ json: { result: { country: null } } }));
       const { dialog } = await openFromHeader(page, locale);
       await dialog.getByRole('button', { name: x.send }).click();
       const name = dialog.getByRole('textbox', { name: x.name, exact: true });
@@ -176,4 +178,17 @@ test('the footer button opens it too, by keyboard alone', async ({ page }) => {
   // focus stays inside the dialog while tabbing
   for (let i = 0; i < 15; i += 1) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+});
+
+test.describe('feedback dialog for a visitor in Russia', () => {
+  test.use({ visitor: 'russia' });
+  for (const locale of ['ru', 'en'] as const) {
+    test(`starts with the visitor's country chosen, still changeable (${locale})`, async ({ page }) => {
+      const { dialog } = await openFromHeader(page, locale);
+      const country = dialog.getByRole('combobox', { name: texts[locale].country, exact: true });
+      await expect(country).toHaveValue(texts[locale].countryValue);
+      await country.selectOption(locale === 'ru' ? 'Казахстан' : 'Kazakhstan');
+      await expect(country).toHaveValue(locale === 'ru' ? 'Казахстан' : 'Kazakhstan');
+    });
+  }
 });

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { breadcrumbLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ContentSections } from './content-sections';
 import type { ContentPageMessages } from './content-types';
 import { PageHero } from './page-hero';
@@ -26,9 +28,10 @@ export function contentRoute(key: string, page: string) {
     const { locale } = await params;
     if (!isLocale(locale)) return null;
     setRequestLocale(locale);
-    const content = await readContentPage(locale, key);
+    const [content, nav] = await Promise.all([readContentPage(locale, key), getTranslations({ locale, namespace: 'Nav' })]);
     return (
       <>
+        <JsonLd data={breadcrumbLd(locale, nav('home'), page, content.title)} />
         <PageHero heading={content.heading} lead={content.lead} />
         <div className="container-page py-4">
           <ContentSections sections={content.sections} />

@@ -8,6 +8,9 @@ import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { OrderSection } from '@/components/order/order-section';
 import { isLocale } from '@/lib/locales';
 import { isServicePage } from '@/lib/site-pages';
+import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
+import { currentTisPrices } from '@/content/tis-prices';
 
 /**
  * The page itself; `orderResult` is set in the variants pre-rendered for the order form's
@@ -21,6 +24,8 @@ export async function renderServicePage(locale: string, service: string, orderRe
   const fallback = '#order';
   return (
     <>
+      <JsonLd data={breadcrumbLd(locale, t('home'), service, content.title)} />
+      {service === 'tis' ? <JsonLd data={tisPricesLd(locale, t('products.tis'), currentTisPrices)} /> : null}
       <PageHero heading={content.heading} lead={content.lead}>
         <DialogTrigger dialog="order-buy" href={fallback} className="btn-primary">
           {t('buy')}

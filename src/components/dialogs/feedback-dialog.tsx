@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/validation/feedback';
-import { countryOptions } from './countries';
+import { countryLabels, countryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
@@ -20,6 +20,32 @@ export function FeedbackDialog() {
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const countries = useMemo(() => countryOptions(locale), [locale]);
+
+  // The visitor's country chosen for them when the dialog opens (still changeable), once.
+  useEffect(() => {
+    const form = formRef.current;
+    const dialog = form?.closest('dialog');
+    if (!form || !dialog) return;
+    let asked = false;
+    const preselect = () => {
+      if (asked || !dialog.open) return;
+      asked = true;
+      fetch('/api/geo', { headers: { Accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then((answer: { result?: { country?: string | null } } | undefined) => {
+          const label = answer?.result?.country ? countryLabels(locale)[answer.result.country] : undefined;
+          const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
+          if (label && select && !select.value) select.value = label;
+        })
+        .catch(() => {
+          // Without an answer the visitor chooses, as before.
+        });
+    };
+    preselect();
+    const watch = new MutationObserver(preselect);
+    watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => watch.disconnect();
+  }, [formRef, locale]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

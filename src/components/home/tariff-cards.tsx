@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { tariffPlans } from '@/content/tariffs';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/locales';
+import { tariffsLd } from '@/lib/seo/structured-data';
 
 /** The tariff section (`#tarif`, with the inner anchor `#tariff`). */
 export async function TariffCards({ locale }: { locale: Locale }) {
@@ -10,6 +12,7 @@ export async function TariffCards({ locale }: { locale: Locale }) {
   return (
     <section id="tarif" aria-labelledby="tarif-heading" className="bg-brand-50 py-14">
       <div id="tariff" className="container-page">
+        <JsonLd data={tariffsLd(locale, tariffPlans.map((plan) => ({ name: t(`plans.${plan.id}.name`), description: t(`plans.${plan.id}.summary`), rubPerMonth: plan.rubPerMonth })))} />
         <h2 id="tarif-heading" className="text-3xl font-extrabold text-brand-900">{t('heading')}</h2>
         <p className="mt-3 max-w-3xl text-muted">{t('lead')}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

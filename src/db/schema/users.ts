@@ -36,6 +36,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last time the token was used: a token unused for SESSION_IDLE_DAYS no longer works. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { sessions, users, type User } from '@/db/schema';
+import { getEnv } from '../env';
 
 export const SESSION_DAYS = 30;
 
@@ -27,17 +28,30 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** The account of a valid (unexpired, unrevoked) token. */
+/**
+ * The account of a valid token: unexpired (30 days), unrevoked, and used within the last
+ * SESSION_IDLE_DAYS (default 7); each use counts as the last one.
+ */
 export async function userForToken(token: string | undefined): Promise<User | undefined> {
   if (!token) return undefined;
   const db = await getDb();
+  const idleDays = getEnv().SESSION_IDLE_DAYS;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${idleDays})`),
+      ),
+    )
     .limit(1);
-  return row?.user;
+  if (!row) return undefined;
+  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  return row.user;
 }
 
 /** Revokes a token (sign-out). Unknown tokens are ignored. */

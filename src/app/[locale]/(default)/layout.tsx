@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { OrganizationData } from '@/components/seo/organization';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -15,6 +16,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <SiteHeader locale={locale} showAccountControls />
       <main id="main">{children}</main>
       <SiteFooter locale={locale} />
+      <OrganizationData locale={locale} />
       <SiteDialogs names={['buy', 'demo', 'feedback', 'auth']} />
     </>
   );

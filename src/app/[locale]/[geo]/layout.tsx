@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { OrganizationData } from '@/components/seo/organization';
 import { ServiceSubMenu } from '@/components/layout/service-submenu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -27,6 +28,7 @@ export default async function ServiceLayout({ children, params }: { children: Re
       <ServiceSubMenu locale={locale} />
       <main id="main">{children}</main>
       <SiteFooter locale={locale} />
+      <OrganizationData locale={locale} />
       <SiteDialogs names={geo === 'geo-ru' ? ['order-buy', 'order-demo', 'demo', 'feedback', 'auth'] : ['order-buy', 'order-demo', 'demo', 'feedback']} />
     </>
   );
