@@ -49,30 +49,22 @@ const monthly = (price: number, currency: 'RUB' | 'EUR', url: string): Thing => 
   priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } },
 });
 
+/** A list of products, in order. */
+const productList = (products: Thing[]): Thing => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  itemListElement: products.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item: { '@type': 'Product', ...item } })),
+});
+
 /** The index's subscription plans, each a product with its monthly price. */
 export function tariffsLd(locale: Locale, plans: { name: string; description: string; rubPerMonth: number }[]): Thing {
   const url = absolute(`${localizedPath(locale, '')}#tarif`);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: plans.map((plan, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: { '@type': 'Product', name: plan.name, description: plan.description, brand: { '@type': 'Brand', name: publicEnv.siteName }, offers: monthly(plan.rubPerMonth, 'RUB', url) },
-    })),
-  };
+  const brand = { '@type': 'Brand', name: publicEnv.siteName };
+  return productList(plans.map((plan) => ({ name: plan.name, description: plan.description, brand, offers: monthly(plan.rubPerMonth, 'RUB', url) })));
 }
 
 /** The TIS price list: each brand's service information by the month, in roubles and euro. */
 export function tisPricesLd(locale: Locale, product: string, rows: readonly TisPriceRow[]): Thing {
   const url = absolute(localizedPath(locale, 'tis'));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: rows.map((row, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: { '@type': 'Product', name: `${product}: ${row.brand}`, offers: [monthly(row.rubPerMonth, 'RUB', url), monthly(row.eurPerMonth, 'EUR', url)] },
-    })),
-  };
+  return productList(rows.map((row) => ({ name: `${product}: ${row.brand}`, offers: [monthly(row.rubPerMonth, 'RUB', url), monthly(row.eurPerMonth, 'EUR', url)] })));
 }
