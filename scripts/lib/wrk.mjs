@@ -1,5 +1,5 @@
 // wrk (Debian's package): a request rate a Node load generator cannot reach on 2 cores.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 export const WRK = '/usr/bin/wrk';
 
@@ -10,6 +10,8 @@ function ms(text) {
   return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
 }
 
+const wrkArgs = (url, headers, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+
 /**
  * Runs wrk (2 threads, 50 connections, `seconds`) against `url` with these request headers; the
  * rate, median and 99th percentile, and the count of non-2xx/3xx answers.
@@ -18,9 +20,24 @@ function ms(text) {
  * @param {number} seconds
  */
 export function runWrk(url, headers = {}, seconds = 8) {
-  const args = ['-t2', '-c50', `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
-  const { stdout, status } = spawnSync(WRK, args, { encoding: 'utf8' });
+  const { stdout, status } = spawnSync(WRK, wrkArgs(url, headers, seconds), { encoding: 'utf8' });
   if (status !== 0) throw new Error(`wrk failed: ${stdout}`);
+  return parseWrk(stdout);
+}
+
+/** The same as runWrk, without blocking this process (another load can run beside it). */
+export function runWrkAsync(url, headers = {}, seconds = 8) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, wrkArgs(url, headers, seconds));
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve(parseWrk(stdout)) : reject(new Error(`wrk failed: ${stdout}`))));
+  });
+}
+
+/** @param {string} stdout */
+function parseWrk(stdout) {
   const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
   const p50 = ms(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const p99 = ms(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
