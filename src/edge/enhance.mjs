@@ -250,7 +250,9 @@ export function enhance(options = {}) {
   const interacted = (event) => {
     const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
     if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
-    boot();
+    // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
+    // the page's inline payload at once, which would otherwise delay that frame.
+    requestAnimationFrame(() => setTimeout(boot, 0));
     for (const type of types) d.removeEventListener(type, interacted, true);
   };
   const types = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
