@@ -64,6 +64,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
       TELEGRAM_API_BASE: bot.url,
       TELEGRAM_MIN_INTERVAL_MS: '200',
       OUTBOX_POLL_MS: '300',
+      // One message per lead: the test counts them (digests have their own tests).
+      OUTBOX_DIGEST_THRESHOLD: '0',
       SMTP_URL: '',
       SALES_EMAIL: '',
       LOG_LEVEL: 'warn',

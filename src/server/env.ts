@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long a worker holds the outbox rows it claimed; a killed worker's rows come back after it. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /**
+   * More Telegram messages due than this and the sales chat gets them as digests (several leads a
+   * message) instead of one message each at the chat's pace; 0: always one lead a message.
+   */
+  OUTBOX_DIGEST_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(10),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),

@@ -7,7 +7,7 @@ import { getEnv } from '../env';
 import { getLogger } from '../logger';
 import { leadChannels } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
-import { leadEmail, leadTelegramText, type LeadSummary } from './format-lead';
+import { leadDigestLine, leadEmail, leadTelegramText, type LeadSummary } from './format-lead';
 
 export interface NewLead {
   summary: LeadSummary;
@@ -45,7 +45,8 @@ export async function createLead(lead: NewLead): Promise<string> {
   const messages = channels.map((channel) => ({
     channel,
     leadId: id,
-    payload: channel === 'telegram' ? { text: leadTelegramText(summary) } : leadEmail(summary, env.SALES_EMAIL ?? ''),
+    // `line`: the lead in a digest, when the chat's backlog is sent several leads a message.
+    payload: channel === 'telegram' ? { text: leadTelegramText(summary), line: leadDigestLine(summary) } : leadEmail(summary, env.SALES_EMAIL ?? ''),
   }));
   if (messages.length) {
     await db.execute(sql`with ${sql.identifier('stored_lead')} as (${leadInsert.getSQL()}) ${db.insert(outboxMessages).values(messages).getSQL()}`);

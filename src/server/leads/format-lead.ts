@@ -78,6 +78,20 @@ export function leadTelegramText(lead: LeadSummary): string {
   return parts.join('\n');
 }
 
+const DIGEST_TITLES: Record<LeadSummary['kind'], string> = {
+  feedback: '✉️ Обратная связь',
+  btn_buy: '💰 Купить',
+  btn_demo: '🧪 Демо',
+  order: '🛒 Заказ',
+};
+
+/** The lead as one line of a digest (several leads in one message): kind, name, phone, e-mail, firm, page. Telegram HTML. */
+export function leadDigestLine(lead: LeadSummary): string {
+  const shown = (value: string | undefined, max = 100) => (value ? escapeTelegramHtml(clip(stripBidi(value).replace(/\s+/g, ' ').trim(), max)) : '');
+  const page = lead.page === undefined ? '' : `<code>${shown(sitePath(lead.page))}</code>`;
+  return [DIGEST_TITLES[lead.kind], `<b>${shown(lead.name)}</b>`, shown(lead.phone, 40), shown(lead.email), shown(lead.company), page].filter(Boolean).join(' · ');
+}
+
 /** The sales e-mail: subject, plain text and escaped HTML. */
 export function leadEmail(lead: LeadSummary, to: string): { to: string; subject: string; text: string; html: string } {
   const rows = lines(lead);

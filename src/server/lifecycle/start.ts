@@ -34,7 +34,13 @@ export async function startServerProcess(): Promise<void> {
   else log.warn('no lead delivery channel is configured (TELEGRAM_*, SMTP_URL + SALES_EMAIL): leads are stored and logged only');
   if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent');
 
-  const worker = startOutboxWorker({ db: getDb, channels: channelsFromEnv(env, databasePacer(getDb)), pollMs: env.OUTBOX_POLL_MS, leaseSeconds: env.OUTBOX_LEASE_SECONDS });
+  const worker = startOutboxWorker({
+    db: getDb,
+    channels: channelsFromEnv(env, databasePacer(getDb)),
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    digestThreshold: env.OUTBOX_DIGEST_THRESHOLD,
+  });
   onShutdown(async () => {
     await worker.stop();
     await closeDb();

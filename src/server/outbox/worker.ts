@@ -15,7 +15,15 @@ const globalForWorker = globalThis as typeof globalThis & { __outboxWorker?: Out
  * The in-process delivery loop: drains due messages, then sleeps `pollMs` or until woken
  * (a lead was committed). Every instance may run one; the table is the queue.
  */
-export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Channels; pollMs: number; batch?: number; leaseSeconds?: number }): OutboxWorker {
+export function startOutboxWorker(options: {
+  db: () => Promise<Db>;
+  channels: Channels;
+  pollMs: number;
+  batch?: number;
+  leaseSeconds?: number;
+  /** More Telegram messages due than this: digests (drainOutbox); unset or 0: one lead a message. */
+  digestThreshold?: number;
+}): OutboxWorker {
   const log = getLogger();
   let running = true;
   let wakeUp: (() => void) | undefined;
@@ -42,7 +50,7 @@ export function startOutboxWorker(options: { db: () => Promise<Db>; channels: Ch
     while (running) {
       let claimed = 0;
       try {
-        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10, options.leaseSeconds);
+        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10, options.leaseSeconds, options.digestThreshold);
       } catch (error) {
         log.error({ err: describeError(error) }, 'outbox drain failed');
       }

@@ -1,0 +1,60 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { outboxMessages } from '@/db/schema';
+import { describeError, getLogger } from '../logger';
+import { asClaimed, type OutboxRow } from './claim';
+import { DeliveryError } from './channels/types';
+
+const BASE_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 15 * 60_000;
+
+/** Exponential backoff with jitter: 2 s, 4 s, 8 s… capped at 15 min, each ×(0.5–1). */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const exponential = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.5 + random() * 0.5));
+}
+
+/** A delivered message marked `sensitive` (a password e-mail) keeps only its envelope. */
+function redacted(payload: Record<string, unknown>): Record<string, unknown> {
+  if (!payload.sensitive) return payload;
+  return { to: payload.to, subject: payload.subject, redacted: true };
+}
+
+/** Marks the rows delivered; a sensitive one's body is blanked. */
+export async function markDelivered(db: Db, rows: OutboxRow[]): Promise<void> {
+  const delivered = { status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null } as const;
+  const plain = rows.filter((row) => !row.payload.sensitive).map((row) => row.id);
+  if (plain.length) await db.update(outboxMessages).set(delivered).where(inArray(outboxMessages.id, plain));
+  for (const row of rows.filter((row) => row.payload.sensitive)) {
+    await db.update(outboxMessages).set({ ...delivered, payload: redacted(row.payload) }).where(inArray(outboxMessages.id, [row.id]));
+  }
+}
+
+/**
+ * The send of these rows failed: they go back with the error and a backoff (Telegram's
+ * `retry_after` wins, and then holds the channel for the rest of this drain in `pausedUntil`).
+ */
+export async function markFailed(db: Db, rows: OutboxRow[], error: unknown, pausedUntil: Map<string, number>): Promise<void> {
+  const channel = rows[0]?.channel ?? '';
+  const attempts = Math.max(...rows.map((row) => row.attempts));
+  const retryAfter = error instanceof DeliveryError ? error.retryAfter : undefined;
+  const delay = retryAfter ? retryAfter * 1000 + Math.round(Math.random() * 250) : backoffMs(attempts);
+  if (retryAfter) pausedUntil.set(channel, Date.now() + retryAfter * 1000);
+  const lastError = describeError(error);
+  await db
+    .update(outboxMessages)
+    .set({ lockedUntil: null, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+    .where(inArray(outboxMessages.id, rows.map((row) => row.id)));
+  const ids = rows.map((row) => row.id);
+  getLogger().warn({ outboxId: ids.length === 1 ? ids[0] : ids, channel, attempts, retryInMs: delay, err: lastError }, 'outbox delivery failed');
+}
+
+/** The channel told us to wait (429): the rows go back until `until` without counting an attempt. */
+export async function putBack(db: Db, rows: OutboxRow[], until: number): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: new Date(until) })
+    .where(asClaimed(rows));
+}
