@@ -7,7 +7,7 @@ const catalogs = { ru, en } as const;
 type Catalog = typeof ru;
 
 /** A server-side message lookup: `translate('en', 'ApiErrors', 'tooLarge')`; {name} placeholders. */
-export function translate<N extends 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail'>(
+export function translate<N extends 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues'>(
   locale: Locale,
   namespace: N,
   key: string,

@@ -22,6 +22,8 @@ export const LIMITS = {
   loginAccount: { points: 100, duration: 3600 },
   /** Password reminders per e-mail. */
   remindEmail: { points: 3, duration: 3600 },
+  /** VIN look-ups (`GET /api/vin/…`) per client address: a person checks a few a minute, a scraper stops. */
+  vinIp: { points: 60, duration: 60 },
 } as const;
 
 export type LimiterName = keyof typeof LIMITS;
