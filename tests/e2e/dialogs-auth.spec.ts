@@ -79,7 +79,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByLabel(x.password, { exact: true }).filter({ visible: true }).fill('bad');
       await dialog.getByRole('button', { name: x.loginButton, exact: true }).click();
       await expect(dialog.getByLabel(x.password, { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('Wrong password');
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Wrong e-mail or password' });
+      const toast = page.locator('[data-snackbar-item]').filter({ hasText: 'Wrong e-mail or password' });
       await expect(toast).toBeVisible();
       await expect(toast).toHaveAttribute('data-type', 'error');
       // the snackbar closes by its button without closing the dialog

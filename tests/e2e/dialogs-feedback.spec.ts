@@ -122,7 +122,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('button', { name: x.send }).click();
       const email = dialog.getByRole('textbox', { name: x.email, exact: true });
       await expect(email).toHaveAccessibleDescription('This address is refused');
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'First problem' });
+      const toast = page.locator('[data-snackbar-item]').filter({ hasText: 'First problem' });
       await expect(toast).toBeVisible();
       expect(await toast.innerText()).toContain('First problem\nNested problem\nDeeper problem');
       await expect(dialog.getByRole('status').filter({ hasText: 'Nested problem' })).toBeVisible();
@@ -139,7 +139,7 @@ for (const locale of ['ru', 'en'] as const) {
         const { dialog } = await openFromHeader(page, locale);
         await fill(page, locale);
         await dialog.getByRole('button', { name: x.send }).click();
-        await expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+        await expect(page.locator('[data-snackbar-item]').filter({ hasText: text })).toBeVisible();
         await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
       });
     }
@@ -149,7 +149,7 @@ for (const locale of ['ru', 'en'] as const) {
       const { dialog } = await openFromHeader(page, locale);
       await fill(page, locale);
       await dialog.getByRole('button', { name: x.send }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: T[locale].network })).toBeVisible();
+      await expect(page.locator('[data-snackbar-item]').filter({ hasText: T[locale].network })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
     });
 

@@ -116,7 +116,7 @@ for (const locale of ['ru', 'en'] as const) {
       await fill(page, locale);
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(dialog.getByRole('textbox', { name: x.phone, exact: true })).toHaveAccessibleDescription('Phone refused by server');
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Check the phone' })).toBeVisible();
+      await expect(page.locator('[data-snackbar-item]').filter({ hasText: 'Check the phone' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
       expect(await goals(page)).toEqual(['btn_demo', 'form_error']);
       expect(api.bodies()[0]).toMatchObject({ t: 'btn_demo', lang: locale });
@@ -127,7 +127,7 @@ for (const locale of ['ru', 'en'] as const) {
       const dialog = await open(page, locale, 'buy');
       await fill(page, locale);
       await dialog.getByRole('button', { name: x.send }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: T[locale].network })).toBeVisible();
+      await expect(page.locator('[data-snackbar-item]').filter({ hasText: T[locale].network })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
       expect(await goals(page)).toEqual(['btn_buy', 'form_error']);
     });
@@ -143,10 +143,10 @@ test('the snackbar sits top-right, success over error, closes after 5000 ms and 
   const dialog = await open(page, 'en', 'buy');
   await fill(page, 'en');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved by server' });
+  const toast = page.locator('[data-snackbar-item]').filter({ hasText: 'Saved by server' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-type', 'success');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Info text' })).toHaveCount(0);
+  await expect(page.locator('[data-snackbar-item]').filter({ hasText: 'Info text' })).toHaveCount(0);
   const box = (await toast.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeLessThan(100);

@@ -86,7 +86,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('radio', { name: x.client1 }).check();
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(dialog.getByRole('textbox', { name: x.name, exact: true })).toHaveAccessibleDescription('Too short');
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Name is too short' })).toBeVisible();
+      await expect(page.locator('[data-snackbar-item]').filter({ hasText: 'Name is too short' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
       expect(api.bodies()[0]).toMatchObject({ btn_type: 'btn_demo', t_client: '1', city: '-' });
       expect(api.bodies()[0]).not.toHaveProperty('t_client_txt');
@@ -99,7 +99,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
       await dialog.getByRole('radio', { name: x.client2 }).check();
       await dialog.getByRole('button', { name: x.send }).click();
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: locale === 'ru' ? 'Нет связи с сервером' : 'No connection' })).toBeVisible();
+      await expect(page.locator('[data-snackbar-item]').filter({ hasText: locale === 'ru' ? 'Нет связи с сервером' : 'No connection' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
     });
   });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadChunk } from '@/components/navigation/chunk-reload';
 import { onSnackbarNeeded } from './snackbar-store';
 
-// The snackbar (sonner) loads with the first message only.
+// The snackbar loads with the first message only.
 const Snackbar = lazy(() => loadChunk(() => import('./snackbar')).then((m) => ({ default: m.Snackbar })));
 
 /** Mounted once per page: mounts the snackbar when the first message arrives. */

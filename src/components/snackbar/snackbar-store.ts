@@ -1,6 +1,6 @@
 /**
  * The snackbar's state (specification §3 "Util state": error, info, success), kept outside React
- * and free of dependencies, so forms can post messages while the snackbar itself (sonner) is
+ * and free of dependencies, so forms can post messages while the snackbar itself is
  * loaded only when the first message arrives.
  */
 export interface SnackbarMessage {

@@ -1,53 +1,88 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast, Toaster } from 'sonner';
-import { attachSnackbar, clearSnackbarError, snackbarKind, SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './snackbar-store';
+import { attachSnackbar, clearSnackbarError, snackbarKind, SNACKBAR_TIMEOUT_MS, type SnackbarKind, type SnackbarMessage } from './snackbar-store';
+
+/** At most this many messages are shown at once; the oldest goes first. */
+const VISIBLE = 4;
+
+interface Item {
+  id: number;
+  kind: SnackbarKind;
+  text: string;
+  persistent: boolean;
+}
 
 /** Where the snackbar must live to be seen and used: inside an open modal dialog (the rest of the page is inert then), else the body. */
 const currentHost = () => document.querySelector<HTMLElement>('dialog[open]') ?? document.body;
 
-function show(message: SnackbarMessage) {
-  const kind = snackbarKind(message);
-  if (!kind) return;
-  toast[kind](message[kind] ?? '', {
-    duration: message.persistent ? Infinity : SNACKBAR_TIMEOUT_MS,
-    onDismiss: clearSnackbarError,
-    onAutoClose: clearSnackbarError,
-  });
-}
+const KIND_CLASS: Record<SnackbarKind, string> = {
+  success: 'border-green-300 bg-green-50 text-green-900',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+  error: 'border-red-300 bg-red-50 text-red-900',
+};
 
-/** The snackbar (sonner), top-right; loaded with the first message. */
+/**
+ * The snackbar (specification §4): messages top-right, each closing itself after 5000 ms unless
+ * persistent, or by its close button; closing clears the error. Loaded with the first message.
+ */
 export function Snackbar() {
   const t = useTranslations('Dialogs');
-  // Each message renders the snackbar where it must be, then shows (a move remounts the toaster).
-  const [place, setPlace] = useState<{ host: HTMLElement } | null>(null);
-  const waiting = useRef<SnackbarMessage[]>([]);
+  const [items, setItems] = useState<Item[]>([]);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const nextId = useRef(0);
+
+  const close = useCallback((id: number) => {
+    clearSnackbarError();
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
   useEffect(
     () =>
-      attachSnackbar((message) => {
-        waiting.current.push(message);
-        setPlace({ host: currentHost() });
+      attachSnackbar((message: SnackbarMessage) => {
+        const kind = snackbarKind(message);
+        if (!kind) return;
+        const item = { id: nextId.current++, kind, text: message[kind] ?? '', persistent: Boolean(message.persistent) };
+        setHost(currentHost());
+        setItems((current) => [...current, item].slice(-VISIBLE));
       }),
     [],
   );
-  useEffect(() => waiting.current.splice(0).forEach(show), [place]);
 
-  if (!place) return null;
-  const { host } = place;
+  if (!host || items.length === 0) return null;
   return createPortal(
-    <Toaster
-      key={host === document.body ? 'body' : host.dataset.dialogName}
-      position="top-right"
-      duration={SNACKBAR_TIMEOUT_MS}
-      closeButton
-      richColors
-      visibleToasts={4}
-      toastOptions={{ className: 'whitespace-pre-line', closeButtonAriaLabel: t('snackbarClose') }}
-      containerAriaLabel={t('snackbarLabel')}
-    />,
+    <section aria-label={t('snackbarLabel')} className="pointer-events-none fixed top-4 right-4 z-[100] flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+      <ol className="contents">
+        {items.map((item) => (
+          <SnackbarItem key={item.id} item={item} closeLabel={t('snackbarClose')} onClose={close} />
+        ))}
+      </ol>
+    </section>,
     host,
+  );
+}
+
+function SnackbarItem({ item, closeLabel, onClose }: { item: Item; closeLabel: string; onClose: (id: number) => void }) {
+  useEffect(() => {
+    if (item.persistent) return;
+    const timer = setTimeout(() => onClose(item.id), SNACKBAR_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [item.id, item.persistent, onClose]);
+  return (
+    <li
+      data-snackbar-item=""
+      data-type={item.kind}
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm whitespace-pre-line shadow-lg ${KIND_CLASS[item.kind]}`}
+    >
+      <span className="min-w-0 flex-1 break-words">{item.text}</span>
+      <button type="button" aria-label={closeLabel} onClick={() => onClose(item.id)} className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2">
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="2">
+          <path d="M2 2l10 10M12 2L2 12" />
+        </svg>
+      </button>
+    </li>
   );
 }
