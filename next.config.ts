@@ -1,7 +1,16 @@
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/**
+ * Messages are compiled from ICU syntax on the server (src/i18n/compiled-messages.ts); every
+ * bundle formats them with next-intl's small formatter instead of intl-messageformat
+ * (docs/decisions/011).
+ */
+export const FORMAT_ONLY = `./${relative(process.cwd(), createRequire(import.meta.url).resolve('use-intl/format-message/format-only'))}`;
 
 /**
  * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change).
@@ -17,6 +26,7 @@ const nextConfig: NextConfig = {
   env: {
     LOCALE_PREFIX: localePrefix,
   },
+  turbopack: { resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
 };
 

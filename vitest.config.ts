@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       // Next.js resolves this marker to nothing on the server; so do the tests.
+      // As in next.config.ts: messages are compiled, next-intl formats them without a parser.
+      'use-intl/format-message': fileURLToPath(import.meta.resolve('use-intl/format-message/format-only')),
       'server-only': fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url)),
     },
   },
@@ -14,6 +16,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // Through Vite, so that the format-only alias above reaches next-intl's own imports.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,20 +1,28 @@
 import 'server-only';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import { createTranslator } from 'next-intl';
+import { compiledMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/lib/locales';
 
-const catalogs = { ru, en } as const;
-type Catalog = typeof ru;
+type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues';
 
-/** A server-side message lookup: `translate('en', 'ApiErrors', 'tooLarge')`; {name} placeholders. */
-export function translate<N extends 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues'>(
-  locale: Locale,
-  namespace: N,
-  key: string,
-  values: Record<string, string> = {},
-): string {
-  const table = catalogs[locale][namespace] as Record<string, string>;
-  const fallback = (ru as Catalog)[namespace] as Record<string, string>;
-  const text = table[key] ?? fallback[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+const translators = new Map<string, (key: string, values?: Record<string, string>) => string>();
+
+/** next-intl's translator for one namespace of one language (made once, then kept). */
+function translatorFor(locale: Locale, namespace: Namespace) {
+  const id = `${locale}:${namespace}`;
+  let found = translators.get(id);
+  if (!found) {
+    const t = createTranslator({ locale, messages: compiledMessages(locale), namespace, onError: () => {} });
+    found = (key, values) => (t.has(key as never) ? t(key as never, values as never) : key);
+    translators.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * A server-side message lookup with next-intl's own translator, for the handlers that answer
+ * outside a page: `translate('en', 'ApiErrors', 'tooLarge')`. An unknown key comes back as it is.
+ */
+export function translate(locale: Locale, namespace: Namespace, key: string, values: Record<string, string> = {}): string {
+  return translatorFor(locale, namespace)(key, values);
 }

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/validation/feedback';
-import { countryLabels, countryOptions } from './countries';
+import { countryName, isCountry } from '@/lib/phone/phone-format';
+import { countryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
@@ -33,7 +34,8 @@ export function FeedbackDialog() {
       fetch('/api/geo', { headers: { Accept: 'application/json' } })
         .then((response) => (response.ok ? response.json() : undefined))
         .then((answer: { result?: { country?: string | null } } | undefined) => {
-          const label = answer?.result?.country ? countryLabels(locale)[answer.result.country] : undefined;
+          const code = answer?.result?.country ?? undefined;
+          const label = isCountry(code) ? countryName(code, locale) : undefined;
           const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
           if (label && select && !select.value) select.value = label;
         })

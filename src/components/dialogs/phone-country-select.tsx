@@ -1,62 +1,57 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
-
-interface Option {
-  value?: string;
-  label: string;
-  divider?: boolean;
-}
+import { useMemo, useState } from 'react';
+import { countryName, phoneCountries } from '@/lib/phone/phone-format';
 
 interface Props {
-  name?: string;
-  value?: string;
-  onChange: (value?: string) => void;
-  options: Option[];
-  iconComponent: ComponentType<{ country?: string; label: string; 'aria-hidden'?: boolean }>;
-  disabled?: boolean;
-  readOnly?: boolean;
-  'aria-label'?: string;
-  onFocus?: () => void;
-  onBlur?: () => void;
+  country?: string;
+  locale: string;
+  label: string;
+  internationalLabel: string;
+  onChange: (country: string | undefined) => void;
 }
 
-/** 'ZZ' stands for "no country" (an <option> needs a string value), as in react-phone-number-input. */
-const NONE = 'ZZ';
-
 /**
- * The phone field's country chooser (react-phone-number-input's `countrySelectComponent`), with
- * the same markup and class names as its own. Until it is first focused or pressed it holds only
- * the chosen country: each form's phone field would otherwise put some 250 options into every
- * page's HTML, which the phone pays for in parsing before anything is tapped.
+ * The phone field's country chooser: a native select laid over the chosen country's ISO code (in
+ * place of a flag: no images). Until it is first focused or pressed it holds only the chosen
+ * country: each form's phone field would otherwise put some 250 options into every page's HTML,
+ * which the phone pays for in parsing before anything is tapped.
  */
-export function PhoneCountrySelect({ value, onChange, options, iconComponent: Icon, disabled, readOnly, ...rest }: Props) {
+export function PhoneCountrySelect({ country, locale, label, internationalLabel, onChange }: Props) {
   const [expanded, setExpanded] = useState(false);
   const expand = () => setExpanded(true);
-  const selected = options.find((option) => !option.divider && (option.value ?? NONE) === (value ?? NONE));
-  const shown = expanded ? options : selected ? [selected] : [];
+  const options = useMemo(
+    () =>
+      expanded
+        ? phoneCountries()
+            .map((code) => ({ code, name: countryName(code, locale) }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale))
+        : country
+          ? [{ code: country, name: countryName(country, locale) }]
+          : [],
+    [expanded, country, locale],
+  );
   return (
-    <div className="PhoneInputCountry">
-      <select
-        {...rest}
-        className="PhoneInputCountrySelect"
-        disabled={disabled || readOnly}
-        value={value ?? NONE}
-        onFocus={() => {
-          expand();
-          rest.onFocus?.();
-        }}
-        onPointerDown={expand}
-        onChange={(event) => onChange(event.target.value === NONE ? undefined : event.target.value)}
-      >
-        {shown.map((option) => (
-          <option key={option.divider ? '|' : (option.value ?? NONE)} value={option.divider ? '|' : (option.value ?? NONE)} disabled={option.divider}>
-            {option.label}
+    <div className="phone-country">
+      <select aria-label={label} value={country ?? ''} onFocus={expand} onPointerDown={expand} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{internationalLabel}</option>
+        {options.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
           </option>
         ))}
       </select>
-      {selected ? <Icon aria-hidden country={value} label={selected.label} /> : null}
-      <div className="PhoneInputCountrySelectArrow" />
+      {country ? <span className="text-xs leading-none font-bold text-brand-800">{country}</span> : <International />}
     </div>
+  );
+}
+
+/** No country chosen yet: a small globe. */
+function International() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="text-brand-800">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/lib/api-client';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 

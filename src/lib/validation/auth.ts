@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailField, phoneField, requiredLine } from './common';
+import * as z from 'zod/mini';
+import { emailField, missingOr, optionalText, phoneField, requiredLine } from './common';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -14,19 +14,18 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 const passwordField = z
-  .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') })
-  .min(1, 'required')
-  .min(PASSWORD_MIN, 'passwordTooShort')
-  .max(PASSWORD_MAX, 'passwordTooLong')
-  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'passwordCommon');
+  .string({ error: missingOr('invalidValue') })
+  .check(
+    z.minLength(1, 'required'),
+    z.minLength(PASSWORD_MIN, 'passwordTooShort'),
+    z.maxLength(PASSWORD_MAX, 'passwordTooLong'),
+    z.refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), 'passwordCommon'),
+  );
 
 /** Login (`POST /api/auth/auth`). No strength rules here: old passwords must still work. */
 export const LoginInputSchema = z.object({
   email: emailField,
-  pw: z
-    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') })
-    .min(1, 'required')
-    .max(PASSWORD_MAX, 'passwordTooLong'),
+  pw: z.string({ error: missingOr('invalidValue') }).check(z.minLength(1, 'required'), z.maxLength(PASSWORD_MAX, 'passwordTooLong')),
 });
 
 /** Password reminder (`POST /api/auth/remind`). */
@@ -38,19 +37,14 @@ export const RegistrationInputSchema = z
     email: emailField,
     phone: phoneField,
     pw: passwordField,
-    pw2: z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidValue') }).min(1, 'required'),
-    name_f: z
-      .string({ error: 'invalidValue' })
-      .trim()
-      .max(100, 'tooLong')
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    pw2: z.string({ error: missingOr('invalidValue') }).check(z.minLength(1, 'required')),
+    name_f: optionalText(100),
     name_i: requiredLine(100),
     firm_name: requiredLine(),
     country_name: requiredLine(100),
     city_name: requiredLine(100),
   })
-  .refine((input) => input.pw === input.pw2, { message: 'passwordsDiffer', path: ['pw2'] });
+  .check(z.refine((input) => input.pw === input.pw2, { error: 'passwordsDiffer', path: ['pw2'] }));
 
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 export type RemindInput = z.infer<typeof RemindInputSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailField, MAX_TEXT, optionalText, phoneField, requiredLine } from './common';
+import * as z from 'zod/mini';
+import { emailField, MAX_TEXT, missingOr, optionalText, phoneField, requiredLine } from './common';
 
 /** The feedback dialog (`POST /api/telega/send`). All fields are required, as the dialog says. */
 export const FeedbackInputSchema = z.object({
@@ -9,9 +9,7 @@ export const FeedbackInputSchema = z.object({
   phone: phoneField,
   email: emailField,
   note: requiredLine(MAX_TEXT),
-  department: z.enum(['seller', 'support'], {
-    error: (issue) => (issue.input === undefined ? 'required' : 'invalidChoice'),
-  }),
+  department: z.enum(['seller', 'support'], { error: missingOr('invalidChoice') }),
   country_name: requiredLine(100),
   /** Page the dialog was sent from (optional, shown to sales). */
   url: optionalText(500),

@@ -1,16 +1,16 @@
-import { z } from 'zod';
-import { booleanField, choiceField, emailField, langField, optionalText, phoneField, requiredLine } from './common';
+import * as z from 'zod/mini';
+import { booleanField, missingOr, choiceField, emailField, langField, optionalText, phoneField, requiredLine } from './common';
 
 /** UTM tags of the visit, when the client knows them (optional, shown to sales). */
-export const UtmSchema = z
-  .object({
+export const UtmSchema = z.optional(
+  z.object({
     utm_source: optionalText(200),
     utm_medium: optionalText(200),
     utm_campaign: optionalText(200),
     utm_content: optionalText(200),
     utm_term: optionalText(200),
-  })
-  .optional();
+  }),
+);
 
 /**
  * The buy/demo dialog (`POST /api/telega/send-mail`).
@@ -18,9 +18,7 @@ export const UtmSchema = z
  */
 export const LeadInputSchema = z.object({
   flag_check_not_business: booleanField,
-  t: z.enum(['btn_buy', 'btn_demo'], {
-    error: (issue) => (issue.input === undefined ? 'required' : 'invalidChoice'),
-  }),
+  t: z.enum(['btn_buy', 'btn_demo'], { error: missingOr('invalidChoice') }),
   lang: langField,
   name: requiredLine(),
   phone: phoneField,

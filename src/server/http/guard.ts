@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Locale } from '@/lib/locales';
 import { requestAddress } from '../geo';
 import { isHoneypotFilled } from './honeypot';
@@ -27,7 +27,7 @@ export type Guarded<T> =
  * syntax (413, 400), rate limit per client address (429), honeypot, schema (400).
  * Unknown fields are ignored (the schemas strip them).
  */
-export async function guardPost<S extends z.ZodType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
+export async function guardPost<S extends z.ZodMiniType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
   const locale = requestLocale(request);
   const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   if (isCrossOrigin(request)) return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Locale } from '@/lib/locales';
 import { translate } from '../i18n';
 
@@ -36,11 +36,11 @@ export function jsonError(
 }
 
 /** 400 with one translated message per invalid field (the first issue of each field). */
-export function validationError(locale: Locale, error: z.ZodError): Response {
+export function validationError(locale: Locale, error: z.core.$ZodError): Response {
   return jsonError(400, locale, 'invalidInput', fieldErrors(locale, error));
 }
 
-export function fieldErrors(locale: Locale, error: z.ZodError): Record<string, string> {
+export function fieldErrors(locale: Locale, error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_form';

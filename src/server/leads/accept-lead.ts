@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { guardPost, refusalResponse } from '../http/guard';
 import { jsonError, jsonOk } from '../http/json-response';
 import { translate } from '../i18n';
@@ -11,7 +11,7 @@ import type { LeadSummary } from './format-lead';
  * The whole of a JSON lead endpoint: guard, store + queue, answer after the commit.
  * A filled honeypot gets the same success answer and nothing is stored (quiet refusal).
  */
-export async function acceptJsonLead<S extends z.ZodType>(
+export async function acceptJsonLead<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   summarize: (input: z.infer<S>, lang: string) => LeadSummary,

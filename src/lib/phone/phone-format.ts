@@ -1,0 +1,93 @@
+import data from './countries.json';
+
+/**
+ * The phone field's rules without libphonenumber's metadata (docs/decisions/010): the calling
+ * codes, an as-you-type template and the possible lengths of each country's numbers, generated from
+ * libphonenumber-js by scripts/phone-countries.mjs. The server still checks every number exactly
+ * (src/lib/phone/validity.ts).
+ */
+type Entry = [code: string, template: string, lengths: number[], ru: string, en: string];
+const COUNTRIES = data.countries as unknown as Record<string, Entry>;
+const MAIN = data.main as Record<string, string>;
+
+/** E.164: at most 15 digits after the plus. */
+export const MAX_DIGITS = 15;
+
+export function isCountry(country: string | undefined): country is string {
+  return country !== undefined && Object.hasOwn(COUNTRIES, country);
+}
+
+export function callingCode(country: string): string {
+  return COUNTRIES[country]?.[0] ?? '';
+}
+
+/** Every country with a calling code, as ISO codes. */
+export function phoneCountries(): string[] {
+  return Object.keys(COUNTRIES);
+}
+
+/** The country's name in `locale` (Russian or English). */
+export function countryName(country: string, locale: string): string {
+  const entry = COUNTRIES[country];
+  if (!entry) return country;
+  return locale === 'ru' ? entry[3] : entry[4];
+}
+
+/**
+ * The calling code that starts `digits` (all digits after the plus): codes are 1–3 digits and
+ * none is the start of another.
+ */
+export function splitCallingCode(digits: string): { code: string; national: string } | undefined {
+  for (let length = 1; length <= 3; length++) {
+    const code = digits.slice(0, length);
+    if (Object.hasOwn(MAIN, code)) return { code, national: digits.slice(length) };
+  }
+  return undefined;
+}
+
+/**
+ * The country a number belongs to: `preferred` when it shares the number's calling code (+7 is
+ * Russia and Kazakhstan), else the code's main country.
+ */
+export function countryOfNumber(e164: string, preferred?: string): string | undefined {
+  const split = splitCallingCode(e164.replace(/\D/g, ''));
+  if (!split) return undefined;
+  if (preferred && callingCode(preferred) === split.code) return preferred;
+  return MAIN[split.code];
+}
+
+/** National digits laid over a template: `x` takes a digit; what is left over follows. */
+function fillTemplate(template: string, national: string): string {
+  if (!template) return national;
+  let out = '';
+  let next = 0;
+  for (const slot of template) {
+    if (next >= national.length) break;
+    out += slot === 'x' ? national[next++] : slot;
+  }
+  return out + national.slice(next);
+}
+
+/** A number as the visitor sees it while typing: `+7 912 345 67 89`. */
+export function formatPhone(e164: string, preferred?: string): string {
+  const digits = e164.replace(/\D/g, '').slice(0, MAX_DIGITS);
+  if (!digits) return '';
+  const split = splitCallingCode(digits);
+  if (!split) return `+${digits}`;
+  const country = countryOfNumber(`+${digits}`, preferred);
+  const template = country ? COUNTRIES[country]![1] : '';
+  return split.national ? `+${split.code} ${fillTemplate(template, split.national)}` : `+${split.code}`;
+}
+
+/**
+ * What the browser can tell without the metadata: a known calling code and a national number of
+ * a length that some country with that code uses. The server's check is exact.
+ */
+export function isPlausiblePhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('+') || /[^\d\s()+-]/.test(trimmed)) return false;
+  const split = splitCallingCode(trimmed.replace(/\D/g, ''));
+  if (!split) return false;
+  const length = split.national.length;
+  return Object.values(COUNTRIES).some(([code, , lengths]) => code === split.code && lengths.includes(length));
+}
