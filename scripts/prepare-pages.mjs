@@ -1,11 +1,13 @@
 // After `next build`: prepare the pre-rendered pages as the edge serves them (scripts deferred,
-// stylesheets inlined, script hashes, brotli 11 and gzip 9 made once), below the build folder.
+// stylesheets inlined, script hashes, brotli 11 and gzip 9 made once), and the static assets
+// compressed once, below the build folder.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writePreparedAssets } from '../src/edge/asset-bytes.mjs';
 import { writePreparedPages } from '../src/edge/page-bytes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
-const count = await writePreparedPages(distDir);
-console.log(`Prepared ${count} pages for the edge in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+const [pages, assets] = await Promise.all([writePreparedPages(distDir), writePreparedAssets(distDir)]);
+console.log(`Prepared ${pages} pages and ${assets} static assets for the edge in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,32 +1,31 @@
-// The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009).
+// The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009, 013).
 // - appends the socket peer to X-Forwarded-For, so TRUST_PROXY picks the client from its right end;
 // - routes: locale redirects, the visitor's variant of product pages (src/edge/router.mjs);
 // - serves pre-rendered pages from memory as prepared at build time: compressed once, a CSP of
 //   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/edge/static-pages.mjs);
-// - hands everything else to Next.js, with a per-response nonce in the request so Next puts it on
-//   its scripts.
+//   and the build's static assets the same way (src/edge/static-assets.mjs);
+// - forwards everything else to Next.js, which runs in a process of its own (scripts/next-app.mjs),
+//   with a per-response nonce in the request so Next puts it on its scripts.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApp } from '../src/edge/app-process.mjs';
+import { loadPreparedAssets } from '../src/edge/asset-bytes.mjs';
 import { edgeSettings } from '../src/edge/edge-settings.mjs';
 import { loadPreparedPages } from '../src/edge/page-bytes.mjs';
+import { appProxy } from '../src/edge/proxy.mjs';
 import { routeRequest } from '../src/edge/router.mjs';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '../src/edge/security-headers.mjs';
+import { staticAssets } from '../src/edge/static-assets.mjs';
 import { staticPages } from '../src/edge/static-pages.mjs';
 import { visitorOf } from '../src/edge/visitor.mjs';
 
-// libuv's thread pool runs password hashing (at most 2 at once, src/server/auth/passwords.ts),
-// file reads, DNS and zlib: 8 threads keep 6 free for the rest while a login flood hashes. Read at
-// the pool's first use, which comes after this line.
-process.env.UV_THREADPOOL_SIZE ||= '8';
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 const { port, hostname, trustProxy, localePrefix, analytics, geoHeader, cdnMaxAge } = edgeSettings(process.env);
-const { default: next } = await import('next');
-
 const root = fileURLToPath(new URL('..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
 const COOKIE = 'i18n_redirected';
@@ -34,11 +33,20 @@ const COOKIE = 'i18n_redirected';
 const NOT_FOUND = 'page-not-found';
 const COOKIE_MAX_AGE = 31_536_000;
 
-// Next builds its internal URLs from this hostname and spells loopback addresses as "localhost".
-const app = next({ dev, dir: root, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
-await app.prepare();
-const pages = staticPages(dev ? new Map() : await loadPreparedPages(join(root, process.env.NEXT_DIST_DIR || '.next')), {
+const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
+const app = startApp({
+  entry: join(root, 'scripts/next-app.mjs'),
+  env: process.env,
+  onExit: (code, signal) => {
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: `the Next.js process ended (${signal ?? code}); stopping` }));
+    process.exit(1);
+  },
+});
+const [preparedPages, preparedAssets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir), loadPreparedAssets(distDir)]);
+await app.ready;
+const proxy = appProxy(app.socketPath);
+const assets = staticAssets(preparedAssets, { baseHeaders });
+const pages = staticPages(preparedPages, {
   baseHeaders,
   policy: (hashes) => contentSecurityPolicy(hashes, { analytics, development: dev }),
   cdnMaxAge,
@@ -60,6 +68,7 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
   }
 });
 server.keepAliveTimeout = 65_000;
+server.on('upgrade', (req, socket, head) => proxy.upgrade(req, socket, head));
 
 /** Every request through the edge ends in an answer (a throw included: see fail). */
 function answer(req, res) {
@@ -69,6 +78,7 @@ function answer(req, res) {
     return;
   }
   const { pathname, search } = target;
+  if (pathname.startsWith('/_next/static/') && assets.serve(req, res, pathname)) return;
   const route = routeRequest({
     pathname,
     search,
@@ -102,11 +112,10 @@ function answer(req, res) {
     return;
   }
   if (route.kind === 'page') {
-    req.url = `${route.path}${search}`;
     // Rendered per request (and maybe per visitor): shared caches must not keep it.
     res.setHeader('Cache-Control', 'private, no-cache');
   }
-  handle(req, res).catch((error) => fail(res, error));
+  proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, error, 502));
 }
 
 /** X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end. */
@@ -137,12 +146,13 @@ function requestTarget(url = '/') {
 
 /**
  * The last word on a request that threw: 400 for what the client sent (a target or cookie that
- * cannot be decoded), 500 for our own fault, logged with a request id that the answer carries.
+ * cannot be decoded), 500 for our own fault (502 when the app could not be reached), logged with
+ * a request id that the answer carries.
  */
-function fail(res, error) {
+function fail(res, error, ownStatus = 500) {
   const requestId = randomUUID();
   const clientFault = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
-  const status = clientFault ? 400 : 500;
+  const status = clientFault ? 400 : ownStatus;
   console.error(JSON.stringify({ level: clientFault ? 40 : 50, time: Date.now(), msg: clientFault ? 'bad request' : 'request failed', requestId, err: error instanceof Error ? error.stack : String(error) }));
   if (res.headersSent) {
     res.destroy();
@@ -166,14 +176,10 @@ function readCookie(header, name) {
 }
 
 server.listen(port, hostname, () => {
-  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `listening on http://${hostname}:${port}`, dev, staticPages: pages.size }));
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `listening on http://${hostname}:${port}`, dev, staticPages: pages.size, staticAssets: assets.size }));
 });
 
-/**
- * Graceful stop: stop accepting, let the app close what it holds (the embedded database must be
- * closed or the process does not exit), then exit. The app registers its hooks on
- * globalThis.__appShutdownHooks (src/server/lifecycle/shutdown.ts).
- */
+/** Graceful stop: stop accepting, let the app process close what it holds (the database), then exit. */
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
@@ -181,9 +187,8 @@ async function stop(signal) {
   console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `received ${signal}, shutting down` }));
   server.close();
   server.closeIdleConnections?.();
-  const hooks = globalThis.__appShutdownHooks ?? [];
-  const deadline = new Promise((resolve) => setTimeout(resolve, 8_000).unref());
-  await Promise.race([Promise.allSettled(hooks.map((hook) => hook())), deadline]);
+  await app.stop();
+  proxy.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

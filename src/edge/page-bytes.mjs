@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineStylesheets } from './inline-styles.mjs';
+import { buildIdOf, preparedManifest } from './prepared-build.mjs';
 import { deferScripts } from './lazy-boot.mjs';
 
 const brotliAsync = promisify(brotliCompress);
@@ -100,7 +101,7 @@ export async function writePreparedPages(distDir) {
       pages[route] = { etag: page.etag, scriptHashes: page.scriptHashes, file: name };
     }),
   );
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: FORMAT, buildId: readFileSync(join(distDir, 'BUILD_ID'), 'utf8'), pages }));
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: FORMAT, buildId: buildIdOf(distDir), pages }));
   return Object.keys(pages).length;
 }
 
@@ -111,16 +112,9 @@ export async function writePreparedPages(distDir) {
  * @returns {Promise<Map<string, PreparedPage>>}
  */
 export async function loadPreparedPages(distDir) {
-  if (!existsSync(join(distDir, 'BUILD_ID'))) return new Map();
+  const manifest = await preparedManifest(distDir, PREPARED, FORMAT, writePreparedPages);
+  if (!manifest) return new Map();
   const dir = join(distDir, PREPARED);
-  const manifestFile = join(dir, 'manifest.json');
-  const buildId = readFileSync(join(distDir, 'BUILD_ID'), 'utf8');
-  const current = () => existsSync(manifestFile) && JSON.parse(readFileSync(manifestFile, 'utf8'));
-  let manifest = current();
-  if (!manifest || manifest.format !== FORMAT || manifest.buildId !== buildId) {
-    await writePreparedPages(distDir);
-    manifest = current();
-  }
   /** @type {Map<string, PreparedPage>} */
   const pages = new Map();
   for (const [route, { etag, scriptHashes, file }] of Object.entries(/** @type {Record<string, { etag: string; scriptHashes: string[]; file: string }>} */ (manifest.pages))) {
