@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse (mobile) on every page in both languages, then first taps on the
 // dialog triggers and the INP of a few flows on the same mobile profile (scripts/lib/first-tap.mjs),
-// then request rates of a static page against nginx serving the same bytes precompressed, and of
+// all the JavaScript a page ever loads (scripts/lib/js-weight.mjs), then request rates of a static page against nginx serving the same bytes precompressed, and of
 // lead posts.
 // Prints its tables and exits non-zero when a target is missed. Loopback only, bounded in time.
 // Not part of `npm test`.
@@ -10,6 +10,7 @@ import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
+import { jsWeights } from './lib/js-weight.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
@@ -38,13 +39,18 @@ for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX], ['wrk', WR
 ensureBuild();
 const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
 // BENCH_PARTS=static,flood runs only those parts (default: all, in this order).
-const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,static,flood,leads').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,static,flood,leads').split(',');
 try {
   if (parts.includes('lighthouse')) await lighthouseTable(server.url);
   if (parts.includes('taps')) {
     const taps = await tapBench(server.url);
     console.log(tapTables(taps.rows));
     failures.push(...taps.failures);
+  }
+  if (parts.includes('js')) {
+    const weights = await jsWeights(server.url);
+    console.log(`\n${weights.table}`);
+    failures.push(...weights.failures);
   }
   if (parts.includes('static')) await staticRate(server.url);
   if (parts.includes('flood')) await pageDuringLoginFlood(server.url);

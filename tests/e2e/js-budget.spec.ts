@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { allScriptsOf, JS_TARGET_KB } from '../../scripts/lib/js-weight.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -43,3 +44,17 @@ test('the first interaction starts the page’s scripts', async ({ page }) => {
   const kb = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`/en after the first interaction: ${files.size} script files, ${kb.toFixed(1)} KB gzipped`);
 });
+
+/**
+ * All the JavaScript a page ever loads (issue 11: ≤ 150 KB compressed): the scripts' bodies as
+ * served (brotli, compressed once at build), after the page was touched and every dialog opened and
+ * typed into. The same measure as `npm run bench` prints (scripts/lib/js-weight.mjs).
+ */
+for (const path of ['/ru', '/en/epc']) {
+  test(`${path}: all JavaScript it ever loads is at most ${JS_TARGET_KB} KB compressed`, async ({ page, baseURL }) => {
+    const weight = await allScriptsOf(page, `${baseURL}${path}`);
+    console.log(`${path}: ${weight.files} script files, ${weight.kb} KiB in all`);
+    expect(weight.files).toBeGreaterThan(5);
+    expect(weight.kb).toBeLessThanOrEqual(JS_TARGET_KB);
+  });
+}

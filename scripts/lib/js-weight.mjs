@@ -1,0 +1,64 @@
+// All the JavaScript a page ever loads, as a visitor's browser receives it (the scripts' compressed
+// bodies on the wire, headers not counted): the page loaded, touched (the scripts start), then
+// every dialog opened and a field of each typed into, so that whatever loads on use is counted too.
+// Used by `npm run bench`.
+import { launchBrowser, sleep } from './mobile-profile.mjs';
+
+export const JS_TARGET_KB = 150;
+export const JS_PAGES = ['/ru', '/en', '/ru/epc', '/en/tis'];
+
+/**
+ * { path, kb, files } for one page, in a fresh `page` of its own context: the sum of its scripts'
+ * compressed bodies after the visitor's whole use (also run by tests/e2e/js-budget.spec.ts).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ */
+export async function allScriptsOf(page, url) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Script') scripts.set(requestId, 0);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) scripts.set(requestId, (scripts.get(requestId) ?? 0) + encodedDataLength);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('main h1').first().click();
+  await page.waitForFunction(() => document.querySelector('form[data-ready]') !== null, null, { timeout: 30_000 }).catch(() => {});
+  for (const name of await page.$$eval('[data-dialog]', (els) => [...new Set(els.map((el) => el.getAttribute('data-dialog')))])) {
+    const trigger = page.locator(`[data-dialog="${name}"]:visible`).first();
+    if (!(await trigger.count())) continue;
+    await trigger.click();
+    await page.keyboard.type('9');
+    await page.keyboard.press('Escape');
+  }
+  await page.waitForLoadState('networkidle');
+  await sleep(500);
+  const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { path: new URL(url).pathname, kb: Number((bytes / 1024).toFixed(1)), files: scripts.size };
+}
+
+/** @param {import('@playwright/test').Browser} browser @param {string} url */
+async function pageWeight(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    return await allScriptsOf(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Rows for JS_PAGES and the targets they miss. */
+export async function jsWeights(base) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const path of JS_PAGES) rows.push(await pageWeight(browser, `${base}${path}`));
+  } finally {
+    await browser.close();
+  }
+  const failures = rows.filter((row) => !(row.kb <= JS_TARGET_KB)).map((row) => `${row.path}: all JS ${row.kb} KB > ${JS_TARGET_KB}`);
+  const table = ['| page | all JS a page ever loads, compressed KiB | files |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.path} | ${r.kb} | ${r.files} |`)].join('\n');
+  return { rows, failures, table };
+}
