@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { parseSettings } from './src/settings/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -14,9 +15,9 @@ export const FORMAT_ONLY = `./${relative(process.cwd(), createRequire(import.met
 
 /**
  * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change).
- * Routing (locale redirects, visitor variants) is done by the edge in scripts/server.mjs.
+ * Routing (locale redirects, visitor variants) is done by the edge in src/runtime/server.mjs.
  */
-const localePrefix = process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always';
+const { LOCALE_PREFIX: localePrefix } = parseSettings(process.env);
 
 const nextConfig: NextConfig = {
   // Tests build a second variant (LOCALE_PREFIX=as-needed) side by side.

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
+import { defaultPages, servicePages } from '../src/site/site-pages.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { jsWeights } from './lib/js-weight.mjs';
@@ -25,7 +26,7 @@ const ENCODINGS = [
   { name: 'identity', header: '' },
 ];
 
-const PAGES = ['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
+const PAGES = [...defaultPages, ...servicePages];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.env.BENCH_PAGES?.split(',');
 const failures = [];

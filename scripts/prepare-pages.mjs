@@ -3,11 +3,12 @@
 // compressed once, below the build folder.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writePreparedAssets } from '../src/edge/asset-bytes.mjs';
-import { writePreparedPages } from '../src/edge/page-bytes.mjs';
+import { writePreparedAssets } from '../src/runtime/asset-bytes.mjs';
+import { writePreparedPages } from '../src/runtime/page-bytes.mjs';
+import { settingsOrExit } from '../src/settings/settings.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
 const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
-const [pages, assets] = await Promise.all([writePreparedPages(distDir), writePreparedAssets(distDir)]);
+const [pages, assets] = await Promise.all([writePreparedPages(distDir, { metricaId: Number(settingsOrExit(process.env).NEXT_PUBLIC_YM_ID) || 0 }), writePreparedAssets(distDir)]);
 console.log(`Prepared ${pages} pages and ${assets} static assets for the edge in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -2,4 +2,4 @@
 import { ensureBuild } from './lib/build.mjs';
 
 ensureBuild();
-await import('./server.mjs');
+await import('../src/runtime/server.mjs');

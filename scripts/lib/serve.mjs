@@ -28,10 +28,10 @@ export async function healthDetails(url, timeoutMs = 5000) {
   }
 }
 
-/** Runs scripts/server.mjs with `env`; resolves once /api/health answers. */
+/** Runs src/runtime/server.mjs with `env`; resolves once /api/health answers. */
 export async function startServer(env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/server.mjs')], {
+  const child = spawn(process.execPath, [join(root, 'src/runtime/server.mjs')], {
     cwd: root,
     env: { ...process.env, HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,7 +2,6 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { getEnv } from '@/server/env';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +14,6 @@ export interface DbHandle {
 
 /** Where the committed SQL migrations live (read at start; the server runs from the project root). */
 export const MIGRATIONS_DIR = join(process.cwd(), 'src/db/migrations');
-
-const globalForDb = globalThis as typeof globalThis & { __appDb?: Promise<DbHandle> };
 
 /** Opens PGlite in a directory (or in memory with no directory). */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
@@ -51,9 +48,12 @@ export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_
   }
 }
 
-async function openFromEnv(): Promise<DbHandle> {
-  const env = getEnv();
-  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.DATA_DIR));
+/**
+ * Opens the database a server's settings name (PostgreSQL at `databaseUrl`, else PGlite in
+ * `dataDir`) and applies the migrations.
+ */
+export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(resolve(dataDir));
   try {
     await migrateDb(handle);
   } catch (error) {
@@ -61,37 +61,4 @@ async function openFromEnv(): Promise<DbHandle> {
     throw error;
   }
   return handle;
-}
-
-/**
- * The process's database, opened and migrated once (memoised on globalThis so the
- * instrumentation hook and every route bundle share it). A failed open is retried on next use.
- */
-export function getDbHandle(): Promise<DbHandle> {
-  if (!globalForDb.__appDb) {
-    const opening = openFromEnv();
-    globalForDb.__appDb = opening;
-    opening.catch(() => {
-      if (globalForDb.__appDb === opening) globalForDb.__appDb = undefined;
-    });
-  }
-  return globalForDb.__appDb;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await getDbHandle()).db;
-}
-
-/** Closes the database if it was opened (shutdown). */
-export async function closeDb(): Promise<void> {
-  const opening = globalForDb.__appDb;
-  globalForDb.__appDb = undefined;
-  if (!opening) return;
-  const handle = await opening.catch(() => undefined);
-  await handle?.close();
-}
-
-/** Tests: use this database instead of the one the settings describe. */
-export function setDbForTests(handle: DbHandle | undefined): void {
-  globalForDb.__appDb = handle ? Promise.resolve(handle) : undefined;
 }

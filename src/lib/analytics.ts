@@ -11,13 +11,7 @@ export type Goal =
   | 'auth_registration_send'
   | 'auth_registration_send_error';
 
-type Ym = (id: number, method: string, ...args: unknown[]) => void;
-
-declare global {
-  interface Window {
-    ym?: Ym;
-  }
-}
+type Ym = YandexMetrica;
 
 /** The Metrica counter (0 when none is configured: a stand-in `window.ym` still records goals). */
 export const metricaCounterId = (): number => Number(publicEnv.ymId) || 0;

@@ -1,23 +1,19 @@
-/** The site's languages. `ru` is the default (DESIGN.md §3). */
-export const locales = ['ru', 'en'] as const;
+import { DEFAULT_LOCALE, LOCALES } from '@/site/locales.mjs';
+import { publicEnv } from './public-env';
+
+export { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/site/locales.mjs';
+
+/** The site's languages (src/site/locales.mjs). `ru` is the default. */
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'ru';
+export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** BCP 47 tags used for hreflang and Open Graph. */
 export const localeTags: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'ru' || value === 'en';
-}
-
-/** Name and lifetime of the cookie that remembers the visitor's language. */
-export const LOCALE_COOKIE = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 31_536_000; // 365 days in seconds
 
 /**
  * `always`: every page carries /ru or /en. `as-needed`: ru is served without a prefix.
  * Read at build time (next.config.ts inlines it), because links are pre-rendered.
  */
 export type LocalePrefix = 'always' | 'as-needed';
-export const localePrefix: LocalePrefix =
-  process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always';
+export const localePrefix: LocalePrefix = publicEnv.localePrefix;

@@ -1,7 +1,7 @@
-import { defaultPages, servicePages } from '@/edge/site-pages.mjs';
+import { defaultPages, servicePages } from '@/site/site-pages.mjs';
 import type { Locale } from './locales';
 
-export { defaultPages, geoVariants, isGeoVariant, isServicePage, servicePages } from '@/edge/site-pages.mjs';
+export { defaultPages, geoVariants, isGeoVariant, isServicePage, servicePages } from '@/site/site-pages.mjs';
 export type ServicePage = (typeof servicePages)[number];
 export type DefaultPage = (typeof defaultPages)[number];
 

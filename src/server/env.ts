@@ -1,87 +1,17 @@
 import 'server-only';
-import { z } from 'zod';
+import { parseSettings, type Settings } from '@/settings/settings.mjs';
 
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const optionalUrl = optionalString.pipe(z.url().optional());
-
-/** Every server setting, with its default (DESIGN.md §7). The only reader of process.env. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  DATABASE_URL: optionalUrl,
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  REDIS_URL: optionalUrl,
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
-  /** A request header in which a CDN or proxy names the visitor's country (cf-ipcountry, …); unset → GeoIP. */
-  GEO_HEADER: optionalString.pipe(z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional()).transform((value) => value?.toLowerCase()),
-  /** How long a CDN may keep a pre-rendered page (s-maxage, seconds); 0: no shared caching. */
-  CDN_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
-  TELEGRAM_BOT_TOKEN: optionalString,
-  TELEGRAM_CHAT_ID: optionalString,
-  TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: optionalString,
-  SALES_EMAIL: optionalString.pipe(z.email().optional()),
-  /** Where a sign-in hands over its token (`?token=`): https only (http in development). */
-  PARTNER_LOGIN_URL: optionalUrl,
-  /** Days a sign-in token may go unused before it stops working (besides its 30-day lifetime). */
-  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
-  /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
-  HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
-  /**
-   * Least time between two Telegram messages to the same chat. Unset: 3000 for a group or channel
-   * (a chat id starting with "-": Telegram allows 20 a minute there), 1000 for a person (about 1/s).
-   */
-  TELEGRAM_MIN_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).optional()),
-  /** How long to wait for the Bot API before counting a send as failed (it is tried again later). */
-  TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** How long a worker holds the outbox rows it claimed; a killed worker's rows come back after it. */
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
-  /**
-   * More Telegram messages due than this and the sales chat gets them as digests (several leads a
-   * message) instead of one message each at the chat's pace; 0: always one lead a message.
-   */
-  OUTBOX_DIGEST_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(10),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
-  NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
-});
-
-/** The token leaves in the partner URL's query: never to a script URL, nor in clear text outside development. */
-const SafeEnvSchema = EnvSchema.superRefine((env, ctx) => {
-  const partner = env.PARTNER_LOGIN_URL;
-  if (!partner) return;
-  const protocol = new URL(partner).protocol;
-  if (protocol !== 'https:' && !(protocol === 'http:' && env.NODE_ENV === 'development')) {
-    ctx.addIssue({ code: 'custom', path: ['PARTNER_LOGIN_URL'], message: 'must be an https: address (http: only in development)' });
-  }
-});
-
-export type Env = z.infer<typeof EnvSchema>;
+/** The app's settings: the schema and its checks live in src/settings/settings.mjs. */
+export type Env = Settings;
 
 /** Parses the environment; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = SafeEnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
-  }
-  return Object.freeze(result.data);
+  return parseSettings(source);
 }
 
 let cached: Env | undefined;
 
-/** The validated settings of this process (parsed once). */
+/** The validated settings of this process (parsed once; the edge checked them before the start). */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function loadGeo(trustProxy: string) {
   vi.resetModules();
   vi.stubEnv('TRUST_PROXY', trustProxy);
-  const [geo, visitor] = await Promise.all([import('./geo'), import('@/edge/visitor.mjs')]);
+  const [geo, visitor] = await Promise.all([import('./geo'), import('@/site/visitor.mjs')]);
   return { ...geo, countryOf: visitor.countryOf };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { visitorOf } from '@/edge/visitor.mjs';
+import { visitorOf } from '@/site/visitor.mjs';
 import { getEnv } from './env';
 
 /** The client address of a request under TRUST_PROXY (the edge appends the socket peer). */

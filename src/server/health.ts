@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { outboxBacklog } from './outbox/drain';
 
 export interface Health {

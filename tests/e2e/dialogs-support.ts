@@ -63,6 +63,6 @@ export const T = {
  */
 export async function hostReady(page: Page) {
   await page.waitForFunction(
-    () => document.documentElement.dataset.dialogHost === 'ready' || (window as unknown as { __epcEnhanced?: boolean }).__epcEnhanced === true,
+    () => document.documentElement.dataset.dialogHost === 'ready' || window.__epcEnhanced === true,
   );
 }

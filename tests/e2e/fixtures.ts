@@ -1,13 +1,14 @@
 import { test as base, expect } from '@playwright/test';
+import { defaultPages, servicePages } from '../../src/site/site-pages.mjs';
 
 /** Addresses the GeoIP database places in Russia and elsewhere (the server trusts one proxy). */
 export const ADDRESS = { russia: '77.88.8.8', abroad: '8.8.8.8' } as const;
 export type Visitor = keyof typeof ADDRESS;
 
-export const locales = ['ru', 'en'] as const;
-export const defaultPages = ['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy'];
-export const servicePages = ['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle'];
-export const allPages = [...defaultPages, ...servicePages];
+// The site's own lists, not copies (src/site/).
+export { LOCALES as locales } from '../../src/site/locales.mjs';
+export { defaultPages, servicePages } from '../../src/site/site-pages.mjs';
+export const allPages: readonly string[] = [...defaultPages, ...servicePages];
 
 /** The rules axe runs everywhere: WCAG 2.0–2.2 A and AA, and its best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -25,8 +26,3 @@ export const test = base.extend<{ visitor: Visitor }>({
 
 export { expect };
 
-declare global {
-  interface Window {
-    __epcBooted?: boolean;
-  }
-}

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { POST as sendFeedback } from '@/app/api/telega/send/route';
-import { setDbForTests } from '@/db/client';
+import { setDbForTests } from '@/server/database';
 import { setEnvForTests } from '@/server/env';
 import { setLimitersForTests } from '@/server/http/rate-limit';
 import en from '../../messages/en.json';

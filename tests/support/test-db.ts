@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { migrateDb, openPglite, openPostgres, setDbForTests, type DbHandle } from '@/db/client';
+import { migrateDb, openPglite, openPostgres, type DbHandle } from '@/db/client';
+import { setDbForTests } from '@/server/database';
 import { setLimitersForTests } from '@/server/http/rate-limit';
 
 export type TestDbKind = 'pglite' | 'postgres';

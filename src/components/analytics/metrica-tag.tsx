@@ -2,7 +2,7 @@ import { publicEnv } from '@/lib/public-env';
 
 /**
  * Yandex Metrica's pixel for visitors without JavaScript, only when NEXT_PUBLIC_YM_ID is set. The
- * tag itself is started by the page's enhancer (src/edge/enhance.mjs), on load, under the CSP nonce.
+ * tag itself is started by the page's enhancer (src/site/enhance.mjs), on load, under the CSP nonce.
  */
 export function MetricaTag() {
   const id = Number(publicEnv.ymId);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
-import { useApiClient, type ApiResult, type FieldErrors } from '@/lib/api-client';
+import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 
 /**

@@ -1,14 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { enhance } from '@/edge/enhance.mjs';
+import { enhance } from '@/site/enhance.mjs';
 import { metricaCounterId } from '@/lib/analytics';
-
-declare global {
-  interface Window {
-    __epcBooted?: boolean;
-  }
-}
 
 /**
  * Once React runs: the page's small behaviours (the edge inlines the same enhancer into pages it

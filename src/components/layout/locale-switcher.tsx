@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@/lib/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { usePagePath } from './use-page-path';
 
@@ -26,7 +26,8 @@ export function LocaleSwitcher({ target, label, ariaLabel, className }: Props) {
       hrefLang={target}
       lang={target}
       className={className}
-      data-locale-switch=""
+      // The cookie that remembers the choice, set by the page's enhancer on click (src/site/enhance.mjs).
+      data-locale-switch={`${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`}
     >
       {label}
       <span className="sr-only"> — {ariaLabel}</span>

@@ -1,11 +1,11 @@
 /**
  * A failed chunk load reloads the page, at most once per 60 s (specification §8). The rule lives
- * in the page's enhancer (src/edge/enhance.mjs), which also watches the start of the page's
+ * in the page's enhancer (src/site/enhance.mjs), which also watches the start of the page's
  * scripts; lazy imports of the app report their failures to it.
  */
 export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    (window as Window & { __epcChunkFailed?: () => boolean }).__epcChunkFailed?.();
+    window.__epcChunkFailed?.();
     throw error;
   });
 }

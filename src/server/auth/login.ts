@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { sessions, users } from '@/db/schema';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { REMIND_PASSWORD_TTL_SECONDS } from './remind';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { users } from '@/db/schema';
 import type { RegistrationInput } from '@/lib/validation/auth';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { outboxMessages, users } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { getEnv } from '../env';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { sessions, users, type User } from '@/db/schema';
 import { getEnv } from '../env';
 

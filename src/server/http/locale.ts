@@ -1,5 +1,5 @@
 import 'server-only';
-import { preferredFromAcceptLanguage } from '@/edge/locale-choice.mjs';
+import { preferredFromAcceptLanguage } from '@/site/locales.mjs';
 import { defaultLocale, type Locale } from '@/lib/locales';
 
 /** The language of the answer: the first of ru/en in Accept-Language, else ru (DESIGN.md §5). */

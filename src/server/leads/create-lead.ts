@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb } from '@/server/database';
 import { leads, outboxMessages } from '@/db/schema';
 import { getEnv } from '../env';
 import { getLogger } from '../logger';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { closeDb, getDb, getDbHandle } from '@/db/client';
+import { closeDb, getDb, getDbHandle } from '@/server/database';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
-import { isLocale, defaultLocale, type Locale } from './locales';
-import { localizedPath } from './paths';
-import { clearToken, readToken } from './token-store';
+import { isLocale, defaultLocale, type Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { clearToken, readToken } from '@/lib/token-store';
 
 /** Shortest time a request shows its sending state (specification §9 "Fetch minimum delay"). */
 export const MIN_REQUEST_MS = 200;

@@ -1,48 +1,50 @@
 // The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009, 013).
 // - appends the socket peer to X-Forwarded-For, so TRUST_PROXY picks the client from its right end;
-// - routes: locale redirects, the visitor's variant of product pages (src/edge/router.mjs);
+// - routes: locale redirects, the visitor's variant of product pages (src/runtime/router.mjs);
 // - serves pre-rendered pages from memory as prepared at build time: compressed once, a CSP of
-//   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/edge/static-pages.mjs);
-//   and the build's static assets the same way (src/edge/static-assets.mjs);
-// - forwards everything else to Next.js, which runs in a process of its own (scripts/next-app.mjs),
+//   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/runtime/static-pages.mjs);
+//   and the build's static assets the same way (src/runtime/static-assets.mjs);
+// - forwards everything else to Next.js, which runs in a process of its own (./next-app.mjs),
 //   with a per-response nonce in the request so Next puts it on its scripts.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApp } from '../src/edge/app-process.mjs';
-import { loadPreparedAssets } from '../src/edge/asset-bytes.mjs';
-import { edgeSettings } from '../src/edge/edge-settings.mjs';
-import { loadPreparedPages } from '../src/edge/page-bytes.mjs';
-import { appProxy } from '../src/edge/proxy.mjs';
-import { routeRequest } from '../src/edge/router.mjs';
-import { contentSecurityPolicy, createNonce, securityHeaders } from '../src/edge/security-headers.mjs';
-import { staticAssets } from '../src/edge/static-assets.mjs';
-import { staticPages } from '../src/edge/static-pages.mjs';
-import { visitorOf } from '../src/edge/visitor.mjs';
+import { startApp } from './app-process.mjs';
+import { loadPreparedAssets } from './asset-bytes.mjs';
+import { loadPreparedPages } from './page-bytes.mjs';
+import { appProxy } from './proxy.mjs';
+import { routeRequest } from './router.mjs';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
+import { staticAssets } from './static-assets.mjs';
+import { staticPages } from './static-pages.mjs';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
+import { visitorOf } from '../site/visitor.mjs';
+import { settingsOrExit } from '../settings/settings.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const { port, hostname, trustProxy, localePrefix, analytics, geoHeader, cdnMaxAge } = edgeSettings(process.env);
-const root = fileURLToPath(new URL('..', import.meta.url));
+// Every setting is checked once, here, before anything starts: a bad one stops the start with its name.
+const settings = settingsOrExit(process.env);
+const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, LOCALE_PREFIX: localePrefix, GEO_HEADER: geoHeader, CDN_MAX_AGE: cdnMaxAge } = settings;
+const analytics = Boolean(settings.NEXT_PUBLIC_YM_ID);
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
-const COOKIE = 'i18n_redirected';
 /** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
 const NOT_FOUND = 'page-not-found';
-const COOKIE_MAX_AGE = 31_536_000;
 
 const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
 const app = startApp({
-  entry: join(root, 'scripts/next-app.mjs'),
+  entry: fileURLToPath(new URL('./next-app.mjs', import.meta.url)),
   env: process.env,
   onExit: (code, signal) => {
     console.error(JSON.stringify({ level: 60, time: Date.now(), msg: `the Next.js process ended (${signal ?? code}); stopping` }));
     process.exit(1);
   },
 });
-const [preparedPages, preparedAssets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir), loadPreparedAssets(distDir)]);
+const [preparedPages, preparedAssets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir, { metricaId: Number(settings.NEXT_PUBLIC_YM_ID) || 0 }), loadPreparedAssets(distDir)]);
 await app.ready;
 const proxy = appProxy(app.socketPath);
 const assets = staticAssets(preparedAssets, { baseHeaders });
@@ -82,7 +84,7 @@ function answer(req, res) {
   const route = routeRequest({
     pathname,
     search,
-    cookie: req.headers.cookie ? readCookie(req.headers.cookie, COOKIE) : undefined,
+    cookie: req.headers.cookie ? readCookie(req.headers.cookie, LOCALE_COOKIE) : undefined,
     acceptLanguage: req.headers['accept-language'],
     // Looked up only for the routes that depend on it (product pages, unprefixed URLs).
     isRu: () => visitorOf(forwardedFor(req), trustProxy, geoHeader ? req.headers[geoHeader] : null).isRu,
@@ -107,7 +109,7 @@ function answer(req, res) {
     res.setHeader('Location', route.location);
     // Chosen from this visitor's cookie, country and language: no shared cache may keep it.
     res.setHeader('Cache-Control', 'private, no-store');
-    if (route.localeCookie) res.setHeader('Set-Cookie', `${COOKIE}=${route.localeCookie}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`);
+    if (route.localeCookie) res.setHeader('Set-Cookie', `${LOCALE_COOKIE}=${route.localeCookie}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`);
     res.end();
     return;
   }

@@ -1,6 +1,6 @@
 // @ts-check
-import { chooseLocale, isLocale } from './locale-choice.mjs';
-import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mjs';
+import { chooseLocale, isLocale } from '../site/locales.mjs';
+import { isGeoVariant, isServicePage, orderResultSegment } from '../site/site-pages.mjs';
 
 /**
  * What to do with a request (DESIGN.md §3–4):
@@ -14,7 +14,7 @@ import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mj
  * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
  * `as-needed`) is marked `negotiated`, so that no shared cache keeps it.
  * `isRu` may be a function: the country is looked up only for the routes that depend on it.
- * @typedef {import('./locale-choice.mjs').Locale} Locale
+ * @typedef {import('../site/locales.mjs').Locale} Locale
  * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true } | { kind: 'pass' }} Route
  * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean | (() => boolean); localePrefix: 'always' | 'as-needed' }} request
  * @returns {Route}

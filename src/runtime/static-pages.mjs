@@ -1,5 +1,5 @@
 // @ts-check
-import { isGeoVariant } from './site-pages.mjs';
+import { isGeoVariant } from '../site/site-pages.mjs';
 
 /**
  * @typedef {import('./page-bytes.mjs').PreparedPage} PreparedPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, preferredFromAcceptLanguage } from './locale-choice.mjs';
+import { chooseLocale, preferredFromAcceptLanguage } from './locales.mjs';
 
 describe('chooseLocale', () => {
   it.each([

@@ -1,5 +1,19 @@
 // @ts-check
+/*
+ * The site's languages and how a visitor's is chosen: one home for these rules, read by the pages
+ * (src/lib/locales.ts), the server and the edge.
+ */
+
 /** @typedef {'ru' | 'en'} Locale */
+
+/** The site's languages; `ru` is the default. */
+export const LOCALES = /** @type {const} */ (['ru', 'en']);
+/** @type {Locale} */
+export const DEFAULT_LOCALE = 'ru';
+
+/** Name and lifetime (seconds: a year) of the cookie that remembers the visitor's language. */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 31_536_000;
 
 /**
  * @param {unknown} value

@@ -1,5 +1,5 @@
 // @ts-check
-import { enhance, isChunkError } from './enhance.mjs';
+import { enhance, isChunkError } from '../site/enhance.mjs';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
@@ -7,21 +7,22 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]
 /**
  * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
  * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
- * dropped, and the inline enhancer runs the template on the first interaction. Scripts marked
- * `data-eager` and structured data (`application/ld+json`, read by crawlers) stay where they are.
+ * dropped, and the inline enhancer runs the template on the first interaction. Structured data
+ * (`application/ld+json`, read by crawlers) stays where it is. `metricaId` (0: none) is the
+ * counter the enhancer reaches goals on.
  * @param {string} html
+ * @param {{ metricaId: number }} options
  */
-export function deferScripts(html) {
+export function deferScripts(html, { metricaId }) {
   /** @type {string[]} */
   const kept = [];
   const stripped = html
     .replace(SCRIPT, (tag) => {
-      if (/^<script\b[^>]*(\bdata-eager\b|type="application\/ld\+json")/.test(tag)) return tag;
+      if (/^<script\b[^>]*type="application\/ld\+json"/.test(tag)) return tag;
       kept.push(tag);
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
-  const metricaId = Number(process.env.NEXT_PUBLIC_YM_ID) || 0;
   const source = `(()=>{${isChunkError};(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
   // JSDoc blocks are for the type checker; the page does not need them.
   const loader = `<script>${source.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, '\n')}</script>`;

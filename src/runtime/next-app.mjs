@@ -1,4 +1,4 @@
-// Next.js alone, behind the edge (scripts/server.mjs starts this process and forwards to it what it
+// Next.js alone, behind the edge (src/runtime/server.mjs starts this process and forwards to it what it
 // does not serve itself; docs/decisions/013). Listens on the unix socket in APP_SOCKET and tells
 // the edge when it is ready. Ends when the edge asks (SIGTERM) or goes away (the IPC channel closes).
 import { createServer } from 'node:http';
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 process.env.UV_THREADPOOL_SIZE ||= '8';
 const dev = process.env.NODE_ENV === 'development';
 const socketPath = process.env.APP_SOCKET;
-if (!socketPath) throw new Error('APP_SOCKET is not set: this process is started by scripts/server.mjs');
+if (!socketPath) throw new Error('APP_SOCKET is not set: this process is started by src/runtime/server.mjs');
 
 const { default: next } = await import('next');
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 // Next builds its internal URLs from this hostname and spells loopback addresses as "localhost".
 const app = next({ dev, dir: root, hostname: 'localhost', port: Number(process.env.PORT) || 3000 });
 const handle = app.getRequestHandler();

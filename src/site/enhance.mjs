@@ -4,7 +4,7 @@
  * - links marked `data-carry` take over query parameters of the current URL (`utm` → utm_*,
  *   `all-but-ref` → all but ref);
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
- * - a click on a language link (`data-locale-switch`) remembers the choice in the cookie;
+ * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
  * - with a Metrica counter (`metricaId`), the Yandex Metrica tag starts at once, on every page;
  * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
  *   5000 ms);
@@ -16,7 +16,7 @@
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
- * This function is inlined into pages with isChunkError beside it (src/edge/lazy-boot.mjs): it must
+ * This function is inlined into pages with isChunkError beside it (src/runtime/lazy-boot.mjs): it must
  * not use anything else from outside its own body.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
@@ -116,9 +116,8 @@ export function enhance(options = {}) {
   d.addEventListener(
     'click',
     (event) => {
-      const link = closest(event, 'a[data-locale-switch]');
-      const locale = link?.getAttribute('hreflang');
-      if (locale) d.cookie = `i18n_redirected=${locale}; max-age=31536000; path=/; samesite=lax`;
+      const cookie = closest(event, 'a[data-locale-switch]')?.getAttribute('data-locale-switch');
+      if (cookie) d.cookie = cookie;
     },
     true,
   );

@@ -52,10 +52,11 @@ function prerenderedPages(distDir) {
  * once at the best settings (brotli 11, gzip 9), with an ETag.
  * @param {string} html Next.js's pre-rendered HTML
  * @param {(href: string) => string | undefined} readStylesheet
+ * @param {{ metricaId: number }} settings
  * @returns {Promise<PreparedPage>}
  */
-export async function preparePage(html, readStylesheet) {
-  const page = inlineStylesheets(deferScripts(html), readStylesheet);
+export async function preparePage(html, readStylesheet, settings) {
+  const page = inlineStylesheets(deferScripts(html, settings), readStylesheet);
   const identity = Buffer.from(page);
   const [br, gz] = await Promise.all([
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -83,8 +84,9 @@ function stylesheetReader(distDir) {
  * Prepares every pre-rendered page of a build and writes them below it (`<distDir>/edge-pages`),
  * so the server only reads them at start. Run after `next build` (scripts/lib/build.mjs).
  * @param {string} distDir
+ * @param {{ metricaId: number }} settings
  */
-export async function writePreparedPages(distDir) {
+export async function writePreparedPages(distDir, settings) {
   const dir = join(distDir, PREPARED);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -93,7 +95,7 @@ export async function writePreparedPages(distDir) {
   const pages = {};
   await Promise.all(
     prerenderedPages(distDir).map(async ({ route, file }, index) => {
-      const page = await preparePage(readFileSync(file, 'utf8'), readStylesheet);
+      const page = await preparePage(readFileSync(file, 'utf8'), readStylesheet, settings);
       const name = `${index}.html`;
       writeFileSync(join(dir, name), page.identity);
       writeFileSync(join(dir, `${name}.gz`), page.gzip);
@@ -109,10 +111,11 @@ export async function writePreparedPages(distDir) {
  * The prepared pages of a build, read into memory: route → page. Prepares them first when the
  * build has none or they belong to another build (a build made with `next build` alone).
  * @param {string} distDir
+ * @param {{ metricaId: number }} settings
  * @returns {Promise<Map<string, PreparedPage>>}
  */
-export async function loadPreparedPages(distDir) {
-  const manifest = await preparedManifest(distDir, PREPARED, FORMAT, writePreparedPages);
+export async function loadPreparedPages(distDir, settings) {
+  const manifest = await preparedManifest(distDir, PREPARED, FORMAT, (dir) => writePreparedPages(dir, settings));
   if (!manifest) return new Map();
   const dir = join(distDir, PREPARED);
   /** @type {Map<string, PreparedPage>} */

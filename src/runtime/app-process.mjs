@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Starts Next.js in its own process (scripts/next-app.mjs) on a unix socket, and resolves when it
+ * Starts Next.js in its own process (src/runtime/next-app.mjs) on a unix socket, and resolves when it
  * is ready. The edge keeps the pre-rendered pages and assets in a process of its own, where
  * Next.js's per-request machinery does not slow them (docs/decisions/013).
  * `onExit` runs if the app ends before `stop` is called.

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/** Starts the real server with `env` and returns how it ended; a bad setting must end it at once. */
+function start(env: Record<string, string>) {
+  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: '39999', HOST: '127.0.0.1', DATA_DIR: `.e2e-data/settings-${process.pid}`, ...env };
+  delete childEnv.NODE_ENV;
+  return spawnSync(process.execPath, ['src/runtime/server.mjs'], { env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 20_000 });
+}
+
+describe('a bad setting stops the start, naming the setting', () => {
+  it.each([
+    ['OUTBOX_POLL_MS', 'soon'],
+    ['PORT', 'eighty'],
+    ['TRUST_PROXY', '99'],
+    ['LOCALE_PREFIX', 'sometimes'],
+    ['DATABASE_URL', 'not a url'],
+    ['HEALTH_TOKEN', 'short'],
+    ['PARTNER_LOGIN_URL', 'http://partner.example/login'],
+    ['GEO_HEADER', 'cf ipcountry'],
+    ['HOST', ' '],
+  ])('%s=%s', (name, value) => {
+    const result = start({ [name]: value });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid settings');
+    expect(result.stderr).toContain(`${name}:`);
+  });
+});
