@@ -1,7 +1,7 @@
 // @ts-check
 /*
  * The site's languages and how a visitor's is chosen: one home for these rules, read by the pages
- * (src/lib/locales.ts), the server and the edge.
+ * (through the typed locales module of lib), the server and the edge.
  */
 
 /** @typedef {'ru' | 'en'} Locale */
