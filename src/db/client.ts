@@ -13,7 +13,7 @@ export interface DbHandle {
 }
 
 /** Where the committed SQL migrations live (read at start; the server runs from the project root). */
-export const MIGRATIONS_DIR = join(process.cwd(), 'src/db/migrations');
+const MIGRATIONS_DIR = join(process.cwd(), 'src/db/migrations');
 
 /** Opens PGlite in a directory (or in memory with no directory). */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 
 /** Namespaces that client components translate; only these are sent to the browser. */
-export const clientNamespaces = [
+const clientNamespaces = [
   'Errors',
   'Dialogs',
   'Feedback',

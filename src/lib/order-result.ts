@@ -1,4 +1,4 @@
-export { orderResultSegment, orderResultVariants } from '@/site/site-pages.mjs';
+export { orderResultVariants } from '@/site/site-pages.mjs';
 
 /** Which outcome a pre-rendered variant segment shows. */
 export function orderResultOf(segment: string | undefined): 'sent' | 'invalid' | undefined {

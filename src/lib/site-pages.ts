@@ -1,9 +1,8 @@
 import { defaultPages, servicePages } from '@/site/site-pages.mjs';
 import type { Locale } from './locales';
 
-export { defaultPages, geoVariants, isGeoVariant, isServicePage, servicePages } from '@/site/site-pages.mjs';
+export { geoVariants, isGeoVariant, isServicePage, servicePages } from '@/site/site-pages.mjs';
 export type ServicePage = (typeof servicePages)[number];
-export type DefaultPage = (typeof defaultPages)[number];
 
 /** Every public page path below the locale, in sitemap order. */
 export const allPages: readonly string[] = [...defaultPages, ...servicePages];

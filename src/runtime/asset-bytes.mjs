@@ -10,7 +10,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Where the build keeps the compressed copies of its static assets, below the build folder. */
-export const PREPARED_ASSETS = 'edge-assets';
+const PREPARED_ASSETS = 'edge-assets';
 const FORMAT = 1;
 
 /** The assets served from memory, by extension; anything else goes to Next.js. */

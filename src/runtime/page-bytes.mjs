@@ -12,7 +12,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Where the build keeps the prepared pages, below the build folder. */
-export const PREPARED = 'edge-pages';
+const PREPARED = 'edge-pages';
 const FORMAT = 1;
 
 /**
@@ -55,7 +55,7 @@ function prerenderedPages(distDir) {
  * @param {{ metricaId: number }} settings
  * @returns {Promise<PreparedPage>}
  */
-export async function preparePage(html, readStylesheet, settings) {
+async function preparePage(html, readStylesheet, settings) {
   const page = inlineStylesheets(deferScripts(html, settings), readStylesheet);
   const identity = Buffer.from(page);
   const [br, gz] = await Promise.all([

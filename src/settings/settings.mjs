@@ -16,7 +16,7 @@ const optionalString = z
 const optionalUrl = optionalString.pipe(z.url().optional());
 
 /** Every setting of the server, with its default. */
-export const SettingsSchema = z.object({
+const SettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** The address the server listens on: 0.0.0.0 (every interface) unless set. */

@@ -7,7 +7,6 @@ export type Visitor = keyof typeof ADDRESS;
 
 // The site's own lists, not copies (src/site/).
 export { LOCALES as locales } from '../../src/site/locales.mjs';
-export { defaultPages, servicePages } from '../../src/site/site-pages.mjs';
 export const allPages: readonly string[] = [...defaultPages, ...servicePages];
 
 /** The rules axe runs everywhere: WCAG 2.0–2.2 A and AA, and its best practices. */

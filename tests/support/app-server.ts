@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The health token every test server runs with: /api/health shows its details only with it. */
-export const TEST_HEALTH_TOKEN = 'test-health-token-0123456789';
+const TEST_HEALTH_TOKEN = 'test-health-token-0123456789';
 
 /** /api/health's details (database, outbox backlog) from a test server. */
 export async function healthDetails(url: string) {

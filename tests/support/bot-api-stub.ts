@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type StubMode = 'ok' | 'fail' | 'rate-limit' | 'hang' | 'slow' | 'swallow';
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   token: string;
   chat_id: string;
   text: string;

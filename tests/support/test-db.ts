@@ -15,7 +15,7 @@ export function testDatabases(): TestDbKind[] {
  * A fresh, migrated database: in-memory PGlite, or a new database of its own on the
  * TEST_DATABASE_URL server (dropped afterwards), so parallel runs never collide.
  */
-export async function openTestDb(kind: TestDbKind): Promise<DbHandle> {
+async function openTestDb(kind: TestDbKind): Promise<DbHandle> {
   if (kind === 'pglite') {
     const handle = await openPglite();
     await migrateDb(handle);

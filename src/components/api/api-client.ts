@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
 
 /** Shortest time a request shows its sending state (specification §9 "Fetch minimum delay"). */
-export const MIN_REQUEST_MS = 200;
+const MIN_REQUEST_MS = 200;
 
 export type FieldErrors = Record<string, string>;
 

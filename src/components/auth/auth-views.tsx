@@ -8,7 +8,7 @@ import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit'
 import { RegistrationForm } from './registration-form';
 import { useTokenHandOff, type TokenResult } from './token-hand-off';
 
-export type AuthView = 'login' | 'remind' | 'registration';
+type AuthView = 'login' | 'remind' | 'registration';
 
 const linkClass = 'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 

@@ -15,7 +15,7 @@ export function describedBy(id: string, error?: string) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={errorId(id)} className="mt-1 text-sm whitespace-pre-line text-red-700">
@@ -25,7 +25,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A field's label; the required mark sits beside it, outside the accessible name. */
-export function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <div className="mb-1 flex gap-1 text-sm font-semibold text-ink">
       <label htmlFor={htmlFor}>{children}</label>

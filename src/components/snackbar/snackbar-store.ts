@@ -19,7 +19,6 @@ type Listener = (message: SnackbarMessage) => void;
 let listener: Listener | undefined;
 const queue: SnackbarMessage[] = [];
 const mountRequests = new Set<() => void>();
-let state: Omit<SnackbarMessage, 'persistent'> = {};
 
 /** The type shown: success over info over error (§4). */
 export function snackbarKind(message: SnackbarMessage): SnackbarKind | undefined {
@@ -31,21 +30,11 @@ export function snackbarKind(message: SnackbarMessage): SnackbarKind | undefined
 
 export function showSnackbar(message: SnackbarMessage): void {
   if (!snackbarKind(message)) return;
-  state = { success: message.success, info: message.info, error: message.error };
   if (listener) listener(message);
   else {
     queue.push(message);
     mountRequests.forEach((request) => request());
   }
-}
-
-/** Closing the snackbar clears the error (§4). */
-export function clearSnackbarError(): void {
-  state = { ...state, error: undefined };
-}
-
-export function snackbarState(): Readonly<Omit<SnackbarMessage, 'persistent'>> {
-  return state;
 }
 
 /** The host asks to be told when the snackbar must be mounted. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { attachSnackbar, clearSnackbarError, snackbarKind, SNACKBAR_TIMEOUT_MS, type SnackbarKind, type SnackbarMessage } from './snackbar-store';
+import { attachSnackbar, snackbarKind, SNACKBAR_TIMEOUT_MS, type SnackbarKind, type SnackbarMessage } from './snackbar-store';
 
 /** At most this many messages are shown at once; the oldest goes first. */
 const VISIBLE = 4;
@@ -34,8 +34,8 @@ export function Snackbar() {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const nextId = useRef(0);
 
+  // Closing a message removes it, the error with it (§4).
   const close = useCallback((id: number) => {
-    clearSnackbarError();
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 

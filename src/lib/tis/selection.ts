@@ -5,7 +5,7 @@ import { TIS_CURRENCIES, TIS_PERIODS, type TisCurrency, type TisPeriod, type Tis
 /** A query as Next hands it to a page (`searchParams`), or as URLSearchParams. */
 export type QueryInput = URLSearchParams | Readonly<Record<string, string | string[] | undefined>>;
 
-export type TisQueryField = 'brands' | 'months' | 'currency';
+type TisQueryField = 'brands' | 'months' | 'currency';
 
 export interface ParsedTisQuery {
   /** What can be shown: known brands only, the defaults where a value was missing or wrong. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { emailField, missingOr, optionalText, phoneField, requiredLine } from './common';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 /** Passwords too common to accept (the most frequent ones of public breach lists). */
 const COMMON_PASSWORDS = new Set([
@@ -46,6 +46,4 @@ export const RegistrationInputSchema = z
   })
   .check(z.refine((input) => input.pw === input.pw2, { error: 'passwordsDiffer', path: ['pw2'] }));
 
-export type LoginInput = z.infer<typeof LoginInputSchema>;
-export type RemindInput = z.infer<typeof RemindInputSchema>;
 export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;

@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 export const HONEYPOT_FIELD = 'website';
 
 export const MAX_TEXT = 2000;
-export const MAX_LINE = 200;
+const MAX_LINE = 200;
 
 /** `required` when the field is absent, else `key`. */
 export const missingOr = (key: ValidationKey) => (issue: { input: unknown }) =>

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { booleanField, missingOr, choiceField, emailField, langField, optionalText, phoneField, requiredLine } from './common';
 
 /** UTM tags of the visit, when the client knows them (optional, shown to sales). */
-export const UtmSchema = z.optional(
+const UtmSchema = z.optional(
   z.object({
     utm_source: optionalText(200),
     utm_medium: optionalText(200),

@@ -11,7 +11,7 @@ const LETTER_VALUES: Readonly<Record<string, number>> = {
   S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
 };
 
-export const CHECK_DIGIT_POSITION = 9;
+const CHECK_DIGIT_POSITION = 9;
 
 /** The value of one VIN character in the check-digit sum. */
 export function transliterate(char: string): number {
@@ -34,7 +34,7 @@ export function computeCheckDigit(vin: string): string {
  * check digit is required, a note elsewhere). notUsed: outside the regions that require one, and
  * position 9 holds a letter that no check digit can be, so the maker uses it for something else.
  */
-export type CheckDigitVerdict = 'correct' | 'wrong' | 'notUsed';
+type CheckDigitVerdict = 'correct' | 'wrong' | 'notUsed';
 
 export interface CheckDigit {
   verdict: CheckDigitVerdict;

@@ -7,7 +7,7 @@ const CYCLE = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 const FIRST_YEAR = 1980;
 const CYCLE_YEARS = 30;
 
-export const MODEL_YEAR_POSITION = 10;
+const MODEL_YEAR_POSITION = 10;
 
 export interface ModelYear {
   code: string;

@@ -2,7 +2,7 @@ import type { VinIssue } from './issues';
 import { codePointLabel, lookalikeOf } from './lookalikes';
 
 /** Input longer than this is not scanned character by character: its length is answer enough. */
-export const MAX_SCANNED_LENGTH = 200;
+const MAX_SCANNED_LENGTH = 200;
 /** The first character issues reported; the rest would only repeat the advice. */
 export const MAX_CHAR_ISSUES = 5;
 

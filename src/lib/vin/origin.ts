@@ -3,7 +3,7 @@
  * SAE International). Within a first character the second one runs A–Z (without I, O, Q), then
  * 1–9, then 0, so `XS-XW` and `X3-X0` are ranges in that order.
  */
-export type Region = 'africa' | 'asia' | 'europe' | 'northAmerica' | 'oceania' | 'southAmerica';
+type Region = 'africa' | 'asia' | 'europe' | 'northAmerica' | 'oceania' | 'southAmerica';
 
 export interface Origin {
   region: Region;

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt at the OWASP-recommended cost: N=2^17, r=8, p=1 (about 128 MiB, ~0.3 s). */
-export const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
+const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 

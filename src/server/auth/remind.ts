@@ -41,7 +41,7 @@ export async function remindersSettled(): Promise<void> {
  * and the held message says so, so no password sits in the outbox in clear. Unknown e-mails:
  * nothing happens.
  */
-export async function remindPassword(email: string, locale: Locale): Promise<void> {
+async function remindPassword(email: string, locale: Locale): Promise<void> {
   const env = getEnv();
   const db = await getDb();
   const log = getLogger();

@@ -5,7 +5,7 @@ import { getDb } from '@/server/database';
 import { sessions, users, type User } from '@/db/schema';
 import { getEnv } from '../env';
 
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -35,11 +35,6 @@ export function jsonError(
   return Response.json({ errors, errorsFld }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** 400 with one translated message per invalid field (the first issue of each field). */
-export function validationError(locale: Locale, error: z.core.$ZodError): Response {
-  return jsonError(400, locale, 'invalidInput', fieldErrors(locale, error));
-}
-
 export function fieldErrors(locale: Locale, error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

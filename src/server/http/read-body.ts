@@ -1,8 +1,8 @@
 import 'server-only';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Deeper bodies are refused: no form nests more than two levels (utm). */
-export const MAX_BODY_DEPTH = 16;
+const MAX_BODY_DEPTH = 16;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -10,7 +10,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Text PostgreSQL can store: NUL removed (text and jsonb refuse it) and lone surrogates replaced
  * by U+FFFD (jsonb refuses their escapes). Without this a visitor's stray byte became a 503.
  */
-export function storableText(value: string): string {
+function storableText(value: string): string {
   return value.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
 }
 

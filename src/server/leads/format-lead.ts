@@ -27,13 +27,13 @@ const TITLES: Record<LeadSummary['kind'], string> = {
 
 /** Bidirectional controls (LRM, RLM, ALM, embeddings, overrides, isolates): a name must not reorder the message around it. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-export const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
+const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
 
 /**
  * The page a lead came from as a path of this site (`/en/tis?x=1`): what the visitor's browser
  * sent may be any text, and a host in it would become a link in the chat.
  */
-export function sitePath(page: string): string {
+function sitePath(page: string): string {
   try {
     const url = new URL(page, 'https://site.invalid');
     return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;

@@ -6,7 +6,7 @@ import type { Channels } from './channels/types';
 import type { Pacer } from './pacer';
 
 /** Telegram is on when both the bot token and the chat are set. */
-export function telegramSettings(env: Env) {
+function telegramSettings(env: Env) {
   if (!env.TELEGRAM_BOT_TOKEN || !env.TELEGRAM_CHAT_ID) return undefined;
   return { base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID };
 }

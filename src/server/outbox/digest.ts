@@ -7,7 +7,7 @@ import { digestLine, digestText, splitDigest } from './digest-text';
 import { markDelivered, markFailed, putBack } from './outcome';
 
 /** Most Telegram messages one drain puts into digests (a few messages of up to 4096 characters). */
-export const DIGEST_MAX_ROWS = 100;
+const DIGEST_MAX_ROWS = 100;
 
 /**
  * Sends a backlog of the sales chat as digests: claims up to DIGEST_MAX_ROWS due Telegram

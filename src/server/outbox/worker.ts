@@ -79,7 +79,3 @@ export function startOutboxWorker(options: {
 export function wakeOutbox(): void {
   globalForWorker.__outboxWorker?.wake();
 }
-
-export function runningOutboxWorker(): OutboxWorker | undefined {
-  return globalForWorker.__outboxWorker;
-}

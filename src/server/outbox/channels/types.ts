@@ -6,7 +6,7 @@ export interface Channel {
   send(payload: Record<string, unknown>): Promise<void>;
 }
 
-export type ChannelName = 'telegram' | 'email';
+type ChannelName = 'telegram' | 'email';
 export type Channels = Partial<Record<ChannelName, Channel>>;
 
 export class DeliveryError extends Error {
