@@ -36,10 +36,16 @@ export function appProxy(socketPath) {
         answer.pipe(res);
         answer.on('error', () => res.destroy());
       });
-      upstream.on('error', fail);
-      // A client that goes away mid-request takes the forwarded request with it.
+      let clientGone = false;
+      upstream.on('error', (error) => {
+        if (!clientGone) fail(error);
+      });
+      // A client that goes away mid-request (a prefetch cut short by a navigation) takes the
+      // forwarded request with it; that is no failure of ours.
       res.on('close', () => {
-        if (!res.writableFinished) upstream.destroy();
+        if (res.writableFinished) return;
+        clientGone = true;
+        upstream.destroy();
       });
       req.pipe(upstream);
     },

@@ -257,6 +257,23 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
 
   describe('order form post', () => {
     const path = '/ru/services/order-send';
+    it('answers a 503 page with the way back, not ?order=invalid, when the lead cannot be kept', async () => {
+      const db = database.handle.db;
+      await db.execute(sql`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'database refused'; end $$`);
+      await db.execute(sql`create trigger refuse_lead before insert on leads for each row execute function refuse_lead()`);
+      try {
+        const response = await sendOrder(formRequest(path, { ...order, website: '' }));
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('30');
+        const html = await response.text();
+        expect(html).toContain('Сервис временно недоступен');
+        expect(html).toContain('href="/ru/epc?utm_source=ya#top"');
+        expect(await db.select().from(leads)).toHaveLength(0);
+      } finally {
+        await db.execute(sql`drop trigger refuse_lead on leads`);
+        await db.execute(sql`drop function refuse_lead()`);
+      }
+    });
     it('answers 303 back to its page with order=sent and stores the lead', async () => {
       const response = await sendOrder(formRequest(path, { ...order, website: '' }));
       expect(response.status).toBe(303);

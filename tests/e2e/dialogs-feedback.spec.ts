@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hostReady, mockApi, T } from './dialogs-support';
+import { gate, hostReady, mockApi, T } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -65,7 +65,8 @@ for (const locale of ['ru', 'en'] as const) {
 
   test.describe(`feedback dialog (${locale})`, () => {
     test('opens from the top bar with its fields and note; sends the specification fields; shows sent', async ({ page }) => {
-      const api = await mockApi(page, 'api/telega/send', { status: 200, json: { result: { success: true } }, delayMs: 1500 });
+      const answer = gate();
+      const api = await mockApi(page, 'api/telega/send', { status: 200, json: { result: { success: true } }, until: answer.promise });
       const { dialog } = await openFromHeader(page, locale);
       await expect(dialog.getByText(x.note)).toBeVisible();
       await expect(dialog.getByRole('combobox', { name: x.country, exact: true })).toBeVisible();
@@ -78,6 +79,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(dialog.getByRole('button', { name: /Отправка|Sending/ })).toBeDisabled();
       // a second send while sending (Enter in a field submits too) is ignored
       await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+      answer.release();
       await expect(dialog.getByText(x.sent[0])).toBeVisible();
       await expect(dialog.getByText(x.sent[1])).toBeVisible();
       expect(api.requests).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goals, hostReady, mockApi, stubMetrica, T } from './dialogs-support';
+import { gate, goals, hostReady, mockApi, stubMetrica, T } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -61,7 +61,8 @@ for (const locale of ['ru', 'en'] as const) {
   const x = texts[locale];
   test.describe(`buy/demo dialog (${locale})`, () => {
     test('buy: goal on opening, the fields sent, the 10-minute confirmation and goal on success', async ({ page }) => {
-      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } }, delayMs: 1000 });
+      const answer = gate();
+      const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } }, until: answer.promise });
       const dialog = await open(page, locale, 'buy');
       expect(await goals(page)).toEqual(['btn_buy']);
       await expect(dialog.getByText(x.legal)).toBeVisible();
@@ -70,6 +71,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.comment }).fill('Нужен доступ на 3 места');
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(dialog.getByRole('button', { name: /Отправка|Sending/ })).toBeDisabled();
+      answer.release();
       await expect(dialog.getByText(x.confirmation)).toBeVisible();
       expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
       expect(api.requests).toHaveLength(1);
@@ -156,15 +158,21 @@ test('the snackbar sits top-right, success over error, closes after 5000 ms and 
   await expect(toast).toBeHidden({ timeout: 3000 });
 });
 
-test('the Metrica client id and no third-party script without NEXT_PUBLIC_YM_ID', async ({ page }) => {
+test('without NEXT_PUBLIC_YM_ID: no third-party script, and a lead goes with an empty Metrica client id', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
   });
+  const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } } });
   await page.goto('/ru');
   await hostReady(page);
   await page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await fill(page, 'ru');
+  await dialog.getByRole('button', { name: texts.ru.send }).click();
+  await expect(dialog.getByText(texts.ru.confirmation)).toBeVisible();
+  expect(api.bodies()[0]).toMatchObject({ t: 'btn_buy', yandex_metrica_client_id: '' });
   expect(await page.locator('script[src*="mc.yandex"], script#yandex-metrica').count()).toBe(0);
   expect(outside).toEqual([]);
 });

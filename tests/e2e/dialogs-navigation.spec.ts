@@ -3,24 +3,23 @@ import { hostReady } from './dialogs-support';
 
 for (const ref of ['tarif', 'tariff', 'advantages', 'partners']) {
   test(`?ref=${ref} scrolls smoothly to #${ref} after 500 ms`, async ({ page }) => {
-    // Timed by the page's own clock, from the moment the 500 ms timer is set (a timer can fire
-    // late on a loaded machine, never early) to the first scroll.
+    // The page's clock is Playwright's: 500 ms pass when the test says so, however busy the machine.
+    await page.clock.install();
     await page.addInitScript(() => {
-      const w = window as Window & { firstScrollAt?: number; timerSetAt?: number };
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
-        if (ms === 500) w.timerSetAt ??= performance.now();
-        return setTimer(handler, ms, ...rest);
-      }) as typeof window.setTimeout;
-      addEventListener('scroll', () => (w.firstScrollAt ??= performance.now()), { passive: true });
+      const calls: Array<{ id: string; behavior?: ScrollBehavior }> = [];
+      (window as Window & { scrolls?: typeof calls }).scrolls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
+        return original.call(this, options);
+      };
     });
+    const scrolls = () => page.evaluate(() => (window as Window & { scrolls?: Array<{ id: string; behavior?: ScrollBehavior }> }).scrolls ?? []);
     await page.goto(`/ru?ref=${ref}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => (window as Window & { firstScrollAt?: number }).firstScrollAt !== undefined, undefined, { timeout: 5000, polling: 20 });
-    const delay = await page.evaluate(() => {
-      const w = window as Window & { firstScrollAt?: number; timerSetAt?: number };
-      return w.firstScrollAt! - w.timerSetAt!;
-    });
-    expect(delay).toBeGreaterThanOrEqual(495);
+    await page.clock.runFor(490);
+    expect(await scrolls()).toEqual([]);
+    await page.clock.runFor(20);
+    expect(await scrolls()).toEqual([{ id: ref, behavior: 'smooth' }]);
     await expect(page.locator(`#${ref}`)).toBeInViewport();
   });
 }

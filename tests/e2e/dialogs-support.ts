@@ -15,8 +15,16 @@ export async function stubMetrica(page: Page, clientId = '1700000000123456789') 
 export const goals = (page: Page) => page.evaluate(() => (window as unknown as { __goals: string[] }).__goals);
 
 type Reply =
-  | { status: number; json?: unknown; delayMs?: number }
+  /** `until`: the answer waits for it (a test holds a send in flight for as long as it needs). */
+  | { status: number; json?: unknown; delayMs?: number; until?: Promise<unknown> }
   | 'abort';
+
+/** A promise the test resolves when it wants: `{ promise, release }`. */
+export function gate() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
 
 /**
  * Answers POSTs to `path` with the given replies in turn (the last one repeats) and records what
@@ -30,6 +38,7 @@ export async function mockApi(page: Page, path: string, ...replies: Reply[]) {
     const reply = replies[Math.min(requests.length - 1, replies.length - 1)] ?? { status: 200, json: { result: { success: true } } };
     if (reply === 'abort') return route.abort('internetdisconnected');
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (reply.until) await reply.until;
     await route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.json ?? {}) });
   });
   return {

@@ -1,11 +1,11 @@
 import { OrderInputSchema } from '@/lib/validation/order';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
-import { createLead } from '@/server/leads/create-lead';
 import { orderRedirectTarget } from '@/server/leads/order-redirect';
+import { storeLead } from '@/server/leads/store-lead';
 import { orderSummary } from '@/server/leads/summaries';
+import { unavailablePage } from '@/server/leads/unavailable-page';
 import { translate } from '@/server/i18n';
-import { describeError, getLogger } from '@/server/logger';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,23 +23,10 @@ export async function POST(request: Request) {
     return redirect(orderRedirectTarget(guarded.body?.url, guarded.body?.lang ?? guarded.locale, 'invalid'));
   }
   const back = (outcome: 'sent' | 'invalid') => redirect(orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale, outcome));
-  const success = () =>
-    wantsJson ? jsonOk({ success: true }, { successStr: translate(guarded.locale, 'ApiSuccess', 'orderSent') }) : back('sent');
-
-  if (guarded.honeypot) {
-    getLogger().info({ address: guarded.address }, 'honeypot filled: order dropped');
-    return success();
+  const outcome = await storeLead(request, guarded, orderSummary);
+  if (outcome === 'unavailable') {
+    if (wantsJson) return jsonError(503, guarded.locale, 'unavailable');
+    return unavailablePage(guarded.locale, orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale));
   }
-  try {
-    await createLead({
-      summary: orderSummary(guarded.data),
-      payload: guarded.data,
-      clientAddress: guarded.address,
-      userAgent: request.headers.get('user-agent') ?? undefined,
-    });
-  } catch (error) {
-    getLogger().error({ err: describeError(error) }, 'order could not be stored');
-    return wantsJson ? jsonError(503, guarded.locale, 'unavailable') : back('invalid');
-  }
-  return success();
+  return wantsJson ? jsonOk({ success: true }, { successStr: translate(guarded.locale, 'ApiSuccess', 'orderSent') }) : back('sent');
 }
