@@ -1,6 +1,6 @@
 import { NotFoundView } from '@/components/layout/not-found-view';
 
-/** A path outside both locales (the proxy redirects most of them, so this is rare). */
+/** A path outside both locales (the edge redirects most of them, so this is rare). */
 export default function GlobalNotFound() {
   return (
     <html lang="en">

@@ -14,7 +14,7 @@ import { currentTisPrices } from '@/content/tis-prices';
 
 /**
  * The page itself; `orderResult` is set in the variants pre-rendered for the order form's
- * outcome (?order=sent|invalid, chosen by the proxy), so the outcome shows without scripts.
+ * outcome (?order=sent|invalid, chosen by the edge's router), so the outcome shows without scripts.
  */
 export async function renderServicePage(locale: string, service: string, orderResult?: 'sent' | 'invalid') {
   if (!isLocale(locale) || !isServicePage(service)) notFound();

@@ -9,7 +9,7 @@ type Params = { params: Promise<{ locale: string; geo: string; service: string; 
 
 export const dynamicParams = false;
 
-/** A product page as the order form's post returns to it (the proxy picks it for ?order=…). */
+/** A product page as the order form's post returns to it (the edge's router picks it for ?order=…). */
 export function generateStaticParams() {
   // [service] is listed by a page, not a layout, so its values are not passed down: list both.
   return servicePages.flatMap((service) => orderResultVariants.map((result) => ({ service, result })));
