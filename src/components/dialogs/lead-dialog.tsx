@@ -6,7 +6,8 @@ import { getMetricaClientId, reachGoal } from '@/lib/analytics';
 import { LeadInputSchema } from '@/lib/validation/lead';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
-import { FormFooter, Honeypot, RadioField, TextAreaField } from './form-fields';
+import { ClientTypeField } from './client-type-field';
+import { FormFooter, Honeypot, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 /**
@@ -65,17 +66,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="lead-form relative flex flex-col gap-4" aria-label={title}>
           <Honeypot form={form} />
           <ContactFields form={form} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
-          <RadioField
-            form={form}
-            name="t_client"
-            legend={t('clientType')}
-            required
-            error={errors.t_client}
-            options={[
-              { value: '1', label: t('client1') },
-              { value: '3', label: t('client3') },
-            ]}
-          />
+          <ClientTypeField form={form} t={t} choices={['1', '3']} error={errors.t_client} />
           <p role="alert" className="not-business-notice rounded-lg bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200">
             {t('notBusiness')}
           </p>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { OrderInputSchema } from '@/lib/validation/order';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
-import { FormFooter, Honeypot, RadioField, TextAreaField } from './form-fields';
+import { ClientTypeField } from './client-type-field';
+import { FormFooter, Honeypot, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 /**
@@ -49,18 +50,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <Honeypot form={form} />
           <ContactFields form={form} labels={{ name: t('name'), phone: t('phone') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
-          <RadioField
-            form={form}
-            name="t_client"
-            legend={t('clientType')}
-            required
-            error={errors.t_client}
-            options={[
-              { value: '1', label: t('client1') },
-              { value: '2', label: t('client2') },
-              { value: '3', label: t('client3') },
-            ]}
-          />
+          <ClientTypeField form={form} t={t} choices={['1', '2', '3']} error={errors.t_client} />
           <div className="order-comment">
             <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
           </div>

@@ -5,13 +5,14 @@ import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 import { BrandLogo } from './brand-logo';
 
+const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+
 /** Footer: products, company, actions, contacts and the copyright line. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const home = localizedPath(locale, '');
   const products = ['epc', 'vag', 'tis', 'spec', 'moto', ...(locale === 'ru' ? ['supplier'] : []), 'apk', 'to', 'vehicle'];
   const company = ['about', 'pay', 'about/docs', 'about/oferta', 'about/privacy'];
-  const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
@@ -22,30 +23,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </a>
           <p className="mt-3 text-sm leading-relaxed">{t('about')}</p>
         </div>
-        <nav aria-label={t('productsHeading')}>
-          <h2 className="mb-3 font-semibold text-white">{t('productsHeading')}</h2>
-          <ul className="space-y-2 text-sm">
-            {products.map((page) => (
-              <li key={page}>
-                <a href={localizedPath(locale, page)} className={linkClass}>
-                  {t(`links.${page.replace('/', '_')}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('companyHeading')}>
-          <h2 className="mb-3 font-semibold text-white">{t('companyHeading')}</h2>
-          <ul className="space-y-2 text-sm">
-            {company.map((page) => (
-              <li key={page}>
-                <a href={localizedPath(locale, page)} className={linkClass}>
-                  {t(`links.${page.replace('/', '_')}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks heading={t('productsHeading')} pages={products} locale={locale} label={(page) => t(`links.${page.replace('/', '_')}`)} />
+        <FooterLinks heading={t('companyHeading')} pages={company} locale={locale} label={(page) => t(`links.${page.replace('/', '_')}`)} />
         <section id="contacts" aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="mb-3 font-semibold text-white">
             {t('contactsHeading')}
@@ -70,5 +49,23 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One titled list of links in the footer. */
+function FooterLinks({ heading, pages, locale, label }: { heading: string; pages: readonly string[]; locale: Locale; label: (page: string) => string }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="mb-3 font-semibold text-white">{heading}</h2>
+      <ul className="space-y-2 text-sm">
+        {pages.map((page) => (
+          <li key={page}>
+            <a href={localizedPath(locale, page)} className={linkClass}>
+              {label(page)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

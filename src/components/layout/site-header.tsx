@@ -28,6 +28,18 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
     </DialogTrigger>
   );
 
+  // The same links in the wide bar and in the phone's menu.
+  const links = (
+    <>
+      {sections.map((item) => (
+        <a key={item.href} href={item.href} className={linkClass}>
+          {item.label}
+        </a>
+      ))}
+      {contacts}
+    </>
+  );
+
   return (
     <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
       <div className="container-page flex h-16 items-center gap-1.5 sm:gap-2">
@@ -35,12 +47,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
           <BrandLogo tagline={t('tagline')} linkLabel={t('homeLabel')} />
         </a>
         <nav aria-label={t('mainNav')} className="hidden items-center md:flex">
-          {sections.map((item) => (
-            <a key={item.href} href={item.href} className={linkClass}>
-              {item.label}
-            </a>
-          ))}
-          {contacts}
+          {links}
         </nav>
         {showAccountControls ? (
           <>
@@ -67,12 +74,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
             </svg>
           </summary>
           <nav aria-label={t('mainNav')} className="absolute right-0 mt-2 flex w-56 flex-col rounded-lg bg-brand-800 p-2 shadow-xl">
-            {sections.map((item) => (
-              <a key={item.href} href={item.href} className={linkClass}>
-                {item.label}
-              </a>
-            ))}
-            {contacts}
+            {links}
           </nav>
         </details>
       </div>
