@@ -15,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-hashing.ts'],
     // Through Vite, so that the format-only alias above reaches next-intl's own imports.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
     testTimeout: 30_000,

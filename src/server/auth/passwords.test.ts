@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HASHING_AT_ONCE, HASHING_QUEUE, HashingBusyError, hashPassword, verifyPassword } from './passwords';
+import { HASHING_AT_ONCE, HASHING_QUEUE, HashingBusyError, hashPassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
 
 const CHEAP = { logN: 10, r: 8, p: 1 } as const;
 
 describe('password hashing', () => {
+  it('hashes at the OWASP cost in production (N=2^17, r=8, p=1), and that hash verifies', async () => {
+    const stored = await hashPassword('correct horse', SCRYPT_PARAMS);
+    expect(stored.startsWith('scrypt$17$8$1$')).toBe(true);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+  });
+
   it('verifies what it hashed, and nothing else', async () => {
     const stored = await hashPassword('correct horse', CHEAP);
     expect(await verifyPassword('correct horse', stored)).toBe(true);

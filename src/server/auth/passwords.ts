@@ -1,8 +1,20 @@
 import 'server-only';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+type ScryptCost = { logN: number; r: number; p: number };
+
 /** scrypt at the OWASP-recommended cost: N=2^17, r=8, p=1 (about 128 MiB, ~0.3 s). */
-const SCRYPT_PARAMS = { logN: 17, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS: ScryptCost = { logN: 17, r: 8, p: 1 };
+let cost: ScryptCost = SCRYPT_PARAMS;
+
+/**
+ * Tests: hash new passwords at this cost instead (Vitest's setup makes it cheap, so the suite does
+ * not spend seconds per account); no argument goes back to the production cost. Stored hashes
+ * carry their own cost, so verification is unaffected.
+ */
+export function setHashCostForTests(params?: ScryptCost): void {
+  cost = params ?? SCRYPT_PARAMS;
+}
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
@@ -48,7 +60,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
-export async function hashPassword(password: string, params: { logN: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptCost = cost): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM });
   return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
