@@ -74,7 +74,7 @@ export function TisCalculator({ action, initial }: Props) {
         className="flex flex-col gap-6"
       >
         <TisBrandPicker chosen={initial.selection.brands} currency={selection.currency} />
-        <div className="flex flex-col gap-6 sm:flex-row">
+        <div className="flex flex-wrap gap-x-10 gap-y-6">
           <fieldset>
             <legend className="text-base font-semibold text-brand-900">{t('period')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">

@@ -32,10 +32,12 @@ export function VinAnswer({ decoded, raw, final }: Props) {
   const t = useTranslations('VinCheck');
   const ts = useTranslations('VinSummary');
   const ti = useTranslations('VinIssues');
-  const count = final ? undefined : typedSoFar(decoded);
+  // Still being typed: too short is not an error yet, but a character that cannot be in a VIN is.
+  const typing = !final && typedSoFar(decoded) !== undefined;
+  const issues = decoded.kind === 'frame' ? [] : decoded.issues.filter((issue) => !typing || issue.code !== 'length');
+  const count = typing && !issues.length ? typedSoFar(decoded) : undefined;
   const verdict = verdictOf(decoded);
   const tone = TONES[count === undefined ? verdict.tone : 'info'];
-  const issues = decoded.kind === 'frame' ? [] : decoded.issues.filter((issue) => count === undefined || issue.code !== 'length');
   const marked = issues.flatMap((issue) => ('position' in issue ? [issue.position] : []));
   if (decoded.kind === 'vin' && decoded.checkDigit.verdict === 'wrong') marked.push(9);
   const sectionLabels = { sectionWmi: t('sectionWmi'), sectionVds: t('sectionVds'), sectionVis: t('sectionVis') };
