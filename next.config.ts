@@ -1,5 +1,6 @@
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { parseSettings } from './src/settings/settings.mjs';
@@ -19,6 +20,18 @@ export const FORMAT_ONLY = `./${relative(process.cwd(), createRequire(import.met
  */
 const { LOCALE_PREFIX: localePrefix } = parseSettings(process.env);
 
+/**
+ * The folder Turbopack may read: the project, or the nearest folder above it that also holds the
+ * installed packages when node_modules is a link elsewhere (a git worktree that shares the main
+ * checkout's install). Turbopack refuses packages outside its root.
+ */
+function workspaceRoot(project = process.cwd()): string {
+  const modules = realpathSync(join(project, 'node_modules'));
+  let root = project;
+  while (relative(root, modules).startsWith('..') && dirname(root) !== root) root = dirname(root);
+  return root;
+}
+
 const nextConfig: NextConfig = {
   // Tests build a second variant (LOCALE_PREFIX=as-needed) side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -27,7 +40,7 @@ const nextConfig: NextConfig = {
   env: {
     LOCALE_PREFIX: localePrefix,
   },
-  turbopack: { resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
+  turbopack: { root: workspaceRoot(), resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
 };
 

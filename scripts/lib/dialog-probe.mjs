@@ -30,7 +30,7 @@ export function dialogFieldFocused() {
  * Installed with context.addInitScript, so it listens before any of the page's own scripts.
  * @param {() => boolean} dialogOpen dialogFieldFocused, passed in as source text
  */
-export function installDialogProbe(dialogOpen) {
+function installDialogProbe(dialogOpen) {
   const probe = {
     tapAt: /** @type {number | null} */ (null),
     listenerAt: /** @type {number | null} */ (null),

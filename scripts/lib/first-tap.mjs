@@ -5,7 +5,7 @@ import { dialogProbeScript } from './dialog-probe.mjs';
 import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow } from './inp-flows.mjs';
 import { launchBrowser, medianWorst, mobilePage, sleep } from './mobile-profile.mjs';
 
-export const TAP_TARGETS = { medianMs: 100, worstMs: 200 };
+const TAP_TARGETS = { medianMs: 100, worstMs: 200 };
 /** A tap whose dialog has not opened by then counts as this long, and as a failure. */
 const TIMEOUT_MS = 15_000;
 /** A Russian address: with TRUST_PROXY=1 the server takes the visitor from X-Forwarded-For. */
@@ -34,7 +34,7 @@ const product = (page) => [
   // Visitors abroad get no login on product pages; one in Russia does.
   { page, trigger: 'header login (visitor in Russia)', selector: 'header [data-dialog="auth"]', headers: RUSSIAN_VISITOR },
 ];
-export const TRIGGERS = [...home('/ru'), ...home('/en'), ...product('/ru/epc'), ...product('/en/epc')];
+const TRIGGERS = [...home('/ru'), ...home('/en'), ...product('/ru/epc'), ...product('/en/epc')];
 
 const rowName = (trigger) => `${trigger.page} ${trigger.trigger}`;
 

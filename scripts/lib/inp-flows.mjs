@@ -20,7 +20,7 @@ const TEXT_FIELD = 'input:not([type]):not([tabindex="-1"]), input[type="text"]:n
  * the page is hidden, and read from the next page. Sent to the page as source text.
  * @param {{ onINP: Function }} webVitals the attribution build's global
  */
-export function installInpProbe(webVitals) {
+function installInpProbe(webVitals) {
   const keep = (metric) => {
     const a = metric.attribution;
     const entry = { value: metric.value, target: a.interactionTarget, type: a.interactionType, inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay };

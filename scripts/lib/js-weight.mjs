@@ -5,7 +5,7 @@
 import { launchBrowser, sleep } from './mobile-profile.mjs';
 
 export const JS_TARGET_KB = 150;
-export const JS_PAGES = ['/ru', '/en', '/ru/epc', '/en/tis'];
+const JS_PAGES = ['/ru', '/en', '/ru/epc', '/en/tis'];
 
 /**
  * { path, kb, files } for one page, in a fresh `page` of its own context: the sum of its scripts'

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
  * Lighthouse's mobile settings (screenEmulationMetrics.mobile; throttling.mobileSlow4G as its
  * simulation takes them: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU × 4).
  */
-export const PROFILE = {
+const PROFILE = {
   context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
   cpuRate: 4,

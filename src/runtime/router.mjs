@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from '../site/locales.mjs';
-import { isGeoVariant, isServicePage, orderResultSegment } from '../site/site-pages.mjs';
+import { asksTool, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
 /**
  * What to do with a request (DESIGN.md §3–4):
@@ -9,13 +9,14 @@ import { isGeoVariant, isServicePage, orderResultSegment } from '../site/site-pa
  * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages
  *   map to the variant for a visitor in Russia or elsewhere; variant paths asked for directly map
  *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
- *   order form's outcome;
+ *   order form's outcome; a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
+ *   answer route, which Next.js renders per request (`perRequest`: no pre-rendered page for it);
  * - `pass`: assets, API and files go to Next.js as they are.
  * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
  * `as-needed`) is marked `negotiated`, so that no shared cache keeps it.
  * `isRu` may be a function: the country is looked up only for the routes that depend on it.
  * @typedef {import('../site/locales.mjs').Locale} Locale
- * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true } | { kind: 'pass' }} Route
+ * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true; perRequest?: true } | { kind: 'pass' }} Route
  * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean | (() => boolean); localePrefix: 'always' | 'as-needed' }} request
  * @returns {Route}
  */
@@ -29,12 +30,12 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
       // One leading slash, whatever followed the prefix: `/ru//host/x` must not become `//host/x`.
       return { kind: 'redirect', location: `/${rest.join('/').replace(/^[/\\]+/, '')}${search}` };
     }
-    return { kind: 'page', path: localePath(first, rest, isRu, search) };
+    return { kind: 'page', ...localePath(first, rest, isRu, search) };
   }
 
   const locale = chooseLocale({ cookie, isRu: isRu(), acceptLanguage });
   const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
-  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu, search), negotiated: true };
+  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', ...localePath('ru', segments, isRu, search), negotiated: true };
   return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
 }
 
@@ -44,12 +45,16 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
  * @param {string[]} segments
  * @param {() => boolean} isRu
  * @param {string} search
+ * @returns {{ path: string; perRequest?: true }}
  */
 function localePath(locale, segments, isRu, search) {
-  if (isGeoVariant(segments[0])) return `/${locale}/not-found`;
+  if (isGeoVariant(segments[0])) return { path: `/${locale}/not-found` };
   if (isServicePage(segments[0])) {
-    const result = segments.length === 1 ? orderResultSegment(new URLSearchParams(search).get('order')) : undefined;
-    return `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${[...segments, ...(result ? [result] : [])].join('/')}`;
+    const query = segments.length === 1 && search ? new URLSearchParams(search) : undefined;
+    const variant = `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
+    if (query && asksTool(segments[0], query)) return { path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };
+    const result = query ? orderResultSegment(query.get('order')) : undefined;
+    return { path: result ? `${variant}/${result}` : variant };
   }
-  return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
+  return { path: segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}` };
 }

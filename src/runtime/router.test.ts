@@ -15,6 +15,25 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
     { name: 'the order outcome variant', input: { pathname: '/en/vag', search: '?order=sent&x=1' }, expected: { kind: 'page', path: '/en/geo-world/vag/order-sent' } },
     { name: 'an unknown order outcome is ignored', input: { pathname: '/en/vag', search: '?order=maybe' }, expected: { kind: 'page', path: '/en/geo-world/vag' } },
     { name: 'a variant path is not public', input: { pathname: '/ru/geo-ru/epc' }, expected: { kind: 'page', path: '/ru/not-found' } },
+    {
+      name: 'a VIN to check: the answer, rendered per request, query kept by the server',
+      input: { pathname: '/ru/vehicle', search: '?vin=WVWZZZ1JZ3W386752' },
+      expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer', perRequest: true },
+    },
+    {
+      name: 'a TIS selection, visitor in Russia',
+      input: { pathname: '/en/tis', search: '?brands=vag&brands=ford&months=3', isRu: true },
+      expected: { kind: 'page', path: '/en/geo-ru/tis/answer', perRequest: true },
+    },
+    { name: 'a period alone is a TIS selection too', input: { pathname: '/en/tis', search: '?currency=EUR' }, expected: { kind: 'page', path: '/en/geo-world/tis/answer', perRequest: true } },
+    {
+      name: 'a tool’s answer keeps the order outcome for the page to show',
+      input: { pathname: '/ru/vehicle', search: '?vin=XTA21214011580133&order=sent' },
+      expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer', perRequest: true },
+    },
+    { name: 'an empty VIN is the pre-rendered page', input: { pathname: '/ru/vehicle', search: '?vin=+' }, expected: { kind: 'page', path: '/ru/geo-world/vehicle' } },
+    { name: 'a tool’s field on another page is nothing', input: { pathname: '/ru/epc', search: '?vin=X&brands=vag' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
+    { name: 'the answer route is not public', input: { pathname: '/ru/vehicle/answer' }, expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer' } },
     { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
     {
       name: 'unprefixed: redirect keeping path and query, with the cookie',
@@ -37,6 +56,11 @@ describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
     { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about', negotiated: true } },
     { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru', negotiated: true } },
     { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag', negotiated: true } },
+    {
+      name: 'Russian tool answer in place',
+      input: { pathname: '/vehicle', search: '?vin=GX100-1234567', isRu: true },
+      expected: { kind: 'page', path: '/ru/geo-ru/vehicle/answer', negotiated: true, perRequest: true },
+    },
     { name: 'English is redirected', input: { pathname: '/pay', cookie: 'en' }, expected: { kind: 'redirect', location: '/en/pay', localeCookie: 'en' } },
     { name: 'English pages keep the prefix', input: { pathname: '/en/pay' }, expected: { kind: 'page', path: '/en/pay' } },
     { name: 'no open redirect through //', input: { pathname: '/ru//evil.example/x' }, expected: { kind: 'redirect', location: '/evil.example/x' } },

@@ -1,6 +1,7 @@
 // The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009, 013).
 // - appends the socket peer to X-Forwarded-For, so TRUST_PROXY picks the client from its right end;
-// - routes: locale redirects, the visitor's variant of product pages (src/runtime/router.mjs);
+// - routes: locale redirects, the visitor's variant of product pages, a tool's answer rendered per
+//   request (src/runtime/router.mjs);
 // - serves pre-rendered pages from memory as prepared at build time: compressed once, a CSP of
 //   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/runtime/static-pages.mjs);
 //   and the build's static assets the same way (src/runtime/static-assets.mjs);
@@ -91,7 +92,8 @@ function answer(req, res) {
     localePrefix,
   });
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
-  if (route.kind === 'page' && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
+  // A tool's answer (`perRequest`) is rendered by Next.js: it has no pre-rendered page.
+  if (route.kind === 'page' && !route.perRequest && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
     const negotiated = route.negotiated === true;
     if (!route.path.endsWith(`/${NOT_FOUND}`) && pages.serve(req, res, route.path, negotiated)) return;
     // Every page that exists is pre-rendered: anything else below a locale is the 404 page.

@@ -10,7 +10,8 @@
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
  *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
- * - a dialog trigger (`data-dialog`) opens its dialog, already in the page, at once; close icons,
+ * - a dialog trigger (`data-dialog`) opens its dialog, already in the page, at once, filling in the
+ *   fields its `data-fill` names (the VIN checked, the TIS set chosen); close icons,
  *   the backdrop and the auth dialog's views work without React, and a send pressed before React
  *   has taken a form over is held and sent once by React (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
@@ -184,6 +185,10 @@ export function enhance(options = {}) {
       const dialog = trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
       if (dialog) {
         event.preventDefault();
+        // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
+        // checked, the TIS set chosen); a field it does not name is emptied at every opening.
+        const fill = new URLSearchParams(trigger.dataset.fill || '');
+        for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll('[data-fillable]'))) field.value = fill.get(field.name) || '';
         if (!dialog.open) dialog.showModal();
         firstField(dialog)?.focus();
         reachGoal(dialog.dataset.openGoal);

@@ -42,3 +42,23 @@ export const orderResultVariants = /** @type {const} */ (['order-sent', 'order-i
 export function orderResultSegment(order) {
   return order === 'sent' || order === 'invalid' ? `order-${order}` : undefined;
 }
+
+/**
+ * The query fields of a product page's tool (issue 15): with any of them given, the page is not
+ * the pre-rendered one but `/{locale}/{variant}/{page}/answer`, which Next.js renders per request
+ * with the tool's answer in it, so that it shows without JavaScript (docs/decisions/014).
+ */
+export const toolQueryFields = /** @type {const} */ ({ vehicle: ['vin'], tis: ['brands', 'months', 'currency'] });
+
+/** The segment of a tool's answer below its product page. */
+export const TOOL_ANSWER_SEGMENT = 'answer';
+
+/**
+ * Whether a query asks a product page's tool for an answer (a field of the tool with a value).
+ * @param {string} page
+ * @param {URLSearchParams} query
+ */
+export function asksTool(page, query) {
+  const fields = /** @type {Record<string, readonly string[] | undefined>} */ (toolQueryFields)[page];
+  return fields !== undefined && fields.some((field) => query.getAll(field).some((value) => value.trim() !== ''));
+}

@@ -124,6 +124,30 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     expect(text).toContain('42');
   });
 
+  it('carries the VIN checked and the TIS set priced into Telegram and the e-mail, the set priced by the server', async () => {
+    const withTools = { ...buy, t: 'btn_buy', vin: 'wvwzzz1jz3w386752', tis: { brands: ['vag', 'ford'], months: 3, currency: 'RUB' } };
+    const response = await sendLead(jsonRequest('/api/telega/send-mail', withTools, { lang: 'en' }));
+    expect(response.status).toBe(200);
+    const [lead] = await database.handle.db.select().from(leads);
+    expect(lead!.payload).toMatchObject({ vin: 'WVWZZZ1JZ3W386752', tis: { brands: ['vag', 'ford'], months: 3, currency: 'RUB' } });
+    await drainOutbox(database.handle.db, channelsFromEnv(env()));
+    const text = bot.messages[0]!.text;
+    expect(text).toContain('<b>VIN:</b> WVWZZZ1JZ3W386752');
+    // (19 000 + 1 500) × 3 from the price list, whatever the browser believed.
+    expect(text).toMatch(/<b>TIS:<\/b> VAG \(Volkswagen, Audi, Škoda, SEAT\), Ford · 3 мес\. · 61\s500\s₽/);
+    expect(smtp.mails[0]!.raw).toContain('WVWZZZ1JZ3W386752');
+  });
+
+  it('refuses a VIN the VIN API would refuse and a TIS set off the price list, in both languages', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const messages = lang === 'ru' ? ru : en;
+      const response = await sendLead(jsonRequest('/api/telega/send-mail', { ...buy, vin: '1M8GDM9A5KP042788', tis: { brands: ['tesla'], months: 3, currency: 'RUB' } }, { lang }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).errorsFld).toEqual({ vin: messages.Validation.invalidVin, tis: messages.Validation.invalidChoice });
+    }
+    expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+  });
+
   it('refuses invalid fields with errors and errorsFld in the language of Accept-Language', async () => {
     for (const lang of ['ru', 'en'] as const) {
       const messages = lang === 'ru' ? ru : en;
@@ -283,6 +307,19 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
       expect(bot.messages[0]!.text).toContain('частное лицо');
       expect(bot.messages[0]!.text).toContain('Нужен каталог для СТО');
+    });
+
+    it('carries the VIN and the TIS set of the tools’ answers without JavaScript', async () => {
+      const fields = { ...order, url: '/ru/vehicle?vin=XTA21214011580133', vin: 'XTA21214011580133', tis: 'brands=lada&months=12&currency=EUR' };
+      const response = await sendOrder(formRequest(path, fields));
+      expect(response.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=sent');
+      const [lead] = await database.handle.db.select().from(leads);
+      expect(lead!.payload).toMatchObject({ vin: 'XTA21214011580133', tis: { brands: ['lada'], months: 12, currency: 'EUR' } });
+      await drainOutbox(database.handle.db, channelsFromEnv(env()));
+      expect(bot.messages[0]!.text).toContain('<b>VIN:</b> XTA21214011580133');
+      expect(bot.messages[0]!.text).toMatch(/<b>TIS:<\/b> Lada · 12 мес\. · 240\s€/);
+      const refused = await sendOrder(formRequest(path, { ...fields, vin: 'XTA2121401158013' }));
+      expect(refused.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=invalid');
     });
 
     it('returns only to same-origin paths, else to the index of its language', async () => {

@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { hostReady } from './dialogs-support';
 import { allPages, AXE_TAGS, expect, locales, pageUrl, test } from './fixtures';
 
 const phone = { width: 360, height: 740 };
@@ -36,4 +38,56 @@ for (const locale of locales) {
       }
     });
   }
+}
+
+/** The tools' states (issue 15): answers the server renders, and what typing and choosing show. */
+const toolStates: Array<{ name: string; path: string; act?: (page: Page) => Promise<void> }> = [
+  { name: 'a valid VIN with its products', path: 'vehicle?vin=WVWZZZ1JZ3W386752' },
+  { name: 'a wrong check digit', path: 'vehicle?vin=1M8GDM9A5KP042788' },
+  { name: 'look-alike and forbidden letters', path: `vehicle?vin=${encodeURIComponent('XТA2121O')}` },
+  { name: 'a frame number', path: 'vehicle?vin=GX100-1234567' },
+  { name: 'a VIN being typed', path: 'vehicle', act: async (page) => page.locator('#vin-check-input').pressSequentially('XTA21214') },
+  { name: 'a TIS set, with values ignored', path: 'tis?brands=vag,ford,nope&months=5&currency=EUR' },
+  { name: 'a brand search that finds nothing', path: 'tis', act: async (page) => page.locator('#tis-brand-search').fill('tesla') },
+  {
+    name: 'the demo dialog with the VIN',
+    path: 'vehicle?vin=XTA21214011580133',
+    act: async (page) => {
+      await hostReady(page);
+      await page.locator('#vin-check [data-dialog="demo"]').first().click();
+      await expect(page.locator('dialog[open] input[name="vin"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'the buy dialog with the TIS set',
+    path: 'tis?brands=lada&months=6&currency=RUB',
+    act: async (page) => {
+      await hostReady(page);
+      await page.locator('#calculator [data-dialog="buy"]').click();
+      await expect(page.locator('dialog[open] textarea')).not.toHaveValue('');
+    },
+  },
+];
+
+for (const locale of locales) {
+  toolStates.forEach((state, index) => {
+    test(`axe finds nothing on /${locale}/${state.path.split('?')[0]}: ${state.name}`, async ({ page: tab }) => {
+      await tab.setViewportSize(index % 2 ? phone : { width: 1280, height: 800 });
+      await tab.goto(`/${locale}/${state.path}`);
+      await state.act?.(tab);
+      await tab.waitForTimeout(300);
+      const results = await new AxeBuilder({ page: tab }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
+
+for (const locale of locales) {
+  test(`the tools' answers in ${locale} do not scroll sideways at 320 px`, async ({ page: tab }) => {
+    await tab.setViewportSize({ width: 320, height: 740 });
+    for (const path of ['vehicle?vin=WVWZZZ1JZ3W386752', `vehicle?vin=${'Ж'.repeat(40)}`, 'vehicle?vin=GX100-1234567', 'tis?brands=vag,bmw-mini,uaz&months=12&currency=RUB']) {
+      await tab.goto(`/${locale}/${path}`);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+    }
+  });
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { currentTisPrices, previousTisPrices, type TisPriceRow } from '@/content/tis-prices';
 import type { Locale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money';
 
 /** The TIS price list, current and previous, as two captioned tables. */
 export async function TisPriceList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'TisPrices' });
-  const money = (value: number, currency: 'RUB' | 'EUR') =>
-    new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
+  const money = (value: number, currency: 'RUB' | 'EUR') => formatMoney(value, currency, locale);
   const edition = (row: TisPriceRow) => (row.edition.kind === 'offline' ? t('offline', { year: row.edition.year }) : t('dealerOnline'));
 
   const table = (rows: readonly TisPriceRow[], caption: string, id: string) => (

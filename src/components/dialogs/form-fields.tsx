@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 
 export const inputClass =
-  'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-red-600';
+  'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-slate-400 read-only:bg-slate-100 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-red-600';
 
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
 const errorId = (id: string) => `${id}-error`;

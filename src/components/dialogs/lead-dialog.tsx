@@ -3,17 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getMetricaClientId, reachGoal } from '@/lib/analytics';
+import { readTisSelection } from '@/lib/tis/selection';
 import { LeadInputSchema } from '@/lib/validation/lead';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
-import { FormFooter, Honeypot, TextAreaField } from './form-fields';
+import { FormFooter, Honeypot, TextAreaField, TextField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 /**
  * Buy or order a demo (index and default layout): posts to /api/telega/send-mail. A client type
  * other than 1 shows «Sorry, we don't sell spare parts.» and hides the send button (CSS, see
- * globals.css `.lead-form`), so nothing is sent for it.
+ * globals.css `.lead-form`), so nothing is sent for it. Opened from the VIN check or the TIS
+ * calculator, its trigger fills in the VIN (shown, read-only), the TIS set (hidden) and a comment
+ * (`data-fill`, src/site/enhance.mjs); fields without a value attribute, so React leaves them be.
  */
 export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('LeadDialog');
@@ -40,6 +43,8 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
       t_client: client ? Number(client) : undefined,
       t_client_txt: values.t_client_txt || undefined,
       yandex_metrica_client_id: await getMetricaClientId(),
+      vin: values.vin || undefined,
+      tis: values.tis ? readTisSelection(values.tis) : undefined,
     });
     if (!result) return;
     if (result.ok) {
@@ -70,7 +75,11 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
           <p role="alert" className="not-business-notice rounded-lg bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200">
             {t('notBusiness')}
           </p>
-          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
+          <div className="lead-vin">
+            <TextField form={form} name="vin" label={t('vin')} readOnly placeholder=" " data-fillable="" error={errors.vin} />
+          </div>
+          <input type="hidden" name="tis" data-fillable="" />
+          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis} data-fillable="" />
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
         </form>
       )}

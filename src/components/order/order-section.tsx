@@ -2,6 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import type { OrderCarry } from '@/components/content/tool-request';
+import { quoteTis, type TisSelection } from '@/lib/tis/quote';
+import { tisQuoteText } from '@/lib/tis/quote-text';
+import { readTisSelection } from '@/lib/tis/selection';
 import { OrderResult } from './order-result';
 
 const input =
@@ -10,11 +14,18 @@ const input =
 /**
  * The order form of a product page as plain HTML: it posts to /{lang}/services/order-send and
  * works with scripts off (the server answers 303 back here with ?order=sent|invalid). With scripts
- * the page's buy/demo buttons open the same form as a modal instead.
+ * the page's buy/demo buttons open the same form as a modal instead. Below a tool's answer it
+ * carries what the tool found (`carry`: the VIN, the TIS set) and returns to the same answer.
  */
-export async function OrderSection({ locale, page, result }: { locale: Locale; page: string; result?: 'sent' | 'invalid' }) {
+export async function OrderSection({ locale, page, result, carry }: { locale: Locale; page: string; result?: 'sent' | 'invalid'; carry?: OrderCarry }) {
   const t = await getTranslations({ locale, namespace: 'OrderForm' });
   const td = await getTranslations({ locale, namespace: 'Dialogs' });
+  const tt = await getTranslations({ locale, namespace: 'TisCalculator' });
+  const tis = carry?.tis ? (readTisSelection(carry.tis) as TisSelection) : undefined;
+  const carried = [
+    carry?.vin ? t('carriesVin', { vin: carry.vin }) : '',
+    tis ? t('carriesTis', { set: tisQuoteText(quoteTis(tis), locale, tt('months', { months: tis.months })) }) : '',
+  ].filter(Boolean);
   const id = (name: string) => `order-${name}`;
   const clientTypes = [
     { value: '1', label: t('client1') },
@@ -36,7 +47,14 @@ export async function OrderSection({ locale, page, result }: { locale: Locale; p
           </div>
           <input type="hidden" name="city" value="-" />
           <input type="hidden" name="lang" value={locale} />
-          <input type="hidden" name="url" value={localizedPath(locale, page)} />
+          <input type="hidden" name="url" value={`${localizedPath(locale, page)}${carry ? `?${carry.query}` : ''}`} />
+          {carry?.vin ? <input type="hidden" name="vin" value={carry.vin} /> : null}
+          {carry?.tis ? <input type="hidden" name="tis" value={carry.tis} /> : null}
+          {carried.map((text) => (
+            <p key={text} className="rounded-lg bg-white px-3 py-2 font-medium text-brand-900 ring-1 ring-brand-100">
+              {text}
+            </p>
+          ))}
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <div>
             <div className="mb-1 flex gap-1 text-sm font-semibold">

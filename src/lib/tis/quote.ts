@@ -32,7 +32,7 @@ export interface TisQuote {
  * converted: a line is that month's price in the chosen currency times the months, with no
  * discount for longer periods because the list gives none.
  */
-function monthlyPrice(brand: TisBrand, currency: TisCurrency): number {
+export function monthlyPrice(brand: TisBrand, currency: TisCurrency): number {
   return currency === 'RUB' ? brand.rubPerMonth : brand.eurPerMonth;
 }
 

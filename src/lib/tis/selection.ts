@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findTisBrand, tisBrands } from './brands';
 import { TIS_CURRENCIES, TIS_PERIODS, type TisCurrency, type TisPeriod, type TisSelection } from './quote';
 
@@ -57,15 +57,37 @@ export function tisQueryString({ brands, months, currency }: TisSelection): stri
 }
 
 /**
- * A selection carried in a lead, checked against the current price list: at least one known
- * brand, no repeats, a listed period and currency. Messages are `Validation` keys.
+ * A selection as `tisQueryString` writes it (an HTML form post carries it so), read as it stands:
+ * nothing is dropped or defaulted, so the schema below judges what was sent. Other values
+ * (a JSON object) pass through unchanged; an empty text is no selection.
  */
-export const TisSelectionSchema = z.object({
-  brands: z
-    .array(z.string().refine((id) => findTisBrand(id) !== undefined, 'invalidChoice'), { error: 'invalidChoice' })
-    .min(1, 'required')
-    .max(tisBrands.length, 'invalidChoice')
-    .refine((ids) => new Set(ids).size === ids.length, 'invalidChoice'),
-  months: z.literal(TIS_PERIODS, { error: 'invalidChoice' }),
-  currency: z.enum(TIS_CURRENCIES, { error: 'invalidChoice' }),
-});
+export function readTisSelection(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (!value.trim()) return undefined;
+  const query = new URLSearchParams(value.slice(0, MAX_QUERY_VALUE));
+  return {
+    brands: (query.get('brands') ?? '').split(',').filter(Boolean),
+    months: Number(query.get('months')),
+    currency: query.get('currency') ?? '',
+  };
+}
+
+/**
+ * A selection carried in a lead, checked against the current price list: at least one known
+ * brand, no repeats, a listed period and currency. Messages are `Validation` keys. zod/mini, as
+ * the lead schemas that carry it run in the browser too.
+ */
+export const TisSelectionSchema = z.object(
+  {
+    brands: z
+      .array(z.string().check(z.refine((id) => findTisBrand(id) !== undefined, 'invalidChoice')), { error: 'invalidChoice' })
+      .check(
+        z.minLength(1, 'required'),
+        z.maxLength(tisBrands.length, 'invalidChoice'),
+        z.refine((ids) => new Set(ids).size === ids.length, 'invalidChoice'),
+      ),
+    months: z.literal(TIS_PERIODS, { error: 'invalidChoice' }),
+    currency: z.enum(TIS_CURRENCIES, { error: 'invalidChoice' }),
+  },
+  { error: 'invalidChoice' },
+);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { booleanField, missingOr, choiceField, emailField, langField, optionalText, phoneField, requiredLine } from './common';
+import { tisField, vinField } from './lead-context';
 
 /** UTM tags of the visit, when the client knows them (optional, shown to sales). */
 const UtmSchema = z.optional(
@@ -29,6 +30,9 @@ export const LeadInputSchema = z.object({
   /** Page the dialog was sent from and the visit's UTM tags (optional, shown to sales). */
   url: optionalText(500),
   utm: UtmSchema,
+  /** The car checked on /vehicle and the TIS set priced on /tis, when the dialog was opened there. */
+  vin: vinField,
+  tis: tisField,
 });
 
 export type LeadInput = z.infer<typeof LeadInputSchema>;

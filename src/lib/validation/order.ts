@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceField, langField, optionalText, phoneField, requiredLine } from './common';
+import { tisField, vinField } from './lead-context';
 
 /**
  * The order modal of the product pages (`POST /{ru,en}/services/order-send`), sent as an HTML form
@@ -16,6 +17,9 @@ export const OrderInputSchema = z.object({
   lang: langField,
   url: optionalText(500),
   yandex_metrica_client_id: optionalText(64),
+  /** On the VIN check's and the TIS calculator's answers the form carries the car or the set. */
+  vin: vinField,
+  tis: tisField,
 });
 
 export type OrderInput = z.infer<typeof OrderInputSchema>;

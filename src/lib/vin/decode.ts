@@ -6,7 +6,7 @@ import { originOf, type Origin } from './origin';
 import { validateVin } from './validate';
 import { lookupWmi, type WmiLookup } from './wmi';
 
-interface DecodedVin {
+export interface DecodedVin {
   kind: 'vin';
   vin: string;
   /** False only when a check digit the region requires is wrong (then `issues` says so). */

@@ -1,7 +1,7 @@
 import type { VinIssue } from './issues';
 import { normaliseVin } from './normalise';
 
-const VIN_LENGTH = 17;
+export const VIN_LENGTH = 17;
 
 export type VinValidation = { ok: true; vin: string } | { ok: false; issues: VinIssue[] };
 

@@ -15,6 +15,8 @@ export interface LeadSummary {
   page?: string;
   utm?: Record<string, string | undefined>;
   metricaId?: string;
+  /** The VIN or frame number the lead carries (its row is in `extra`; the digest line shows it too). */
+  vin?: string;
   extra?: Array<[string, string]>;
 }
 
@@ -85,11 +87,12 @@ const DIGEST_TITLES: Record<LeadSummary['kind'], string> = {
   order: '🛒 Заказ',
 };
 
-/** The lead as one line of a digest (several leads in one message): kind, name, phone, e-mail, firm, page. Telegram HTML. */
+/** The lead as one line of a digest (several leads in one message): kind, name, phone, e-mail, firm, VIN, page. Telegram HTML. */
 export function leadDigestLine(lead: LeadSummary): string {
   const shown = (value: string | undefined, max = 100) => (value ? escapeTelegramHtml(clip(stripBidi(value).replace(/\s+/g, ' ').trim(), max)) : '');
   const page = lead.page === undefined ? '' : `<code>${shown(sitePath(lead.page))}</code>`;
-  return [DIGEST_TITLES[lead.kind], `<b>${shown(lead.name)}</b>`, shown(lead.phone, 40), shown(lead.email), shown(lead.company), page].filter(Boolean).join(' · ');
+  const vin = lead.vin ? `VIN <code>${shown(lead.vin, 40)}</code>` : '';
+  return [DIGEST_TITLES[lead.kind], `<b>${shown(lead.name)}</b>`, shown(lead.phone, 40), shown(lead.email), shown(lead.company), vin, page].filter(Boolean).join(' · ');
 }
 
 /** The sales e-mail: subject, plain text and escaped HTML. */

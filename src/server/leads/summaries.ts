@@ -1,4 +1,7 @@
 import 'server-only';
+import { quoteTis } from '@/lib/tis/quote';
+import { tisQuoteText } from '@/lib/tis/quote-text';
+import type { TisSelection } from '@/lib/tis/quote';
 import type { FeedbackInput, LeadInput, OrderInput } from '@/lib/validation';
 import type { LeadSummary } from './format-lead';
 
@@ -12,6 +15,17 @@ const MODAL_CLIENT: Record<string, string> = {
   '2': 'частное лицо',
   '3': 'хочет купить запчасть',
 };
+
+/**
+ * The rows of what a lead carries from the site's tools: the VIN, and the TIS set priced from the
+ * price list in force (so sales see the amount the server computes, not one the browser sent).
+ */
+function toolRows({ vin, tis }: { vin?: string; tis?: TisSelection }): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (vin) rows.push(['VIN', vin]);
+  if (tis) rows.push(['TIS', tisQuoteText(quoteTis(tis), 'ru', `${tis.months} мес.`)]);
+  return rows;
+}
 
 export function feedbackSummary(input: FeedbackInput, lang: string): LeadSummary {
   return {
@@ -42,7 +56,8 @@ export function buyDemoSummary(input: LeadInput): LeadSummary {
     page: input.url,
     utm: input.utm,
     metricaId: input.yandex_metrica_client_id,
-    extra: input.flag_check_not_business ? [['Не бизнес', 'да']] : [],
+    vin: input.vin,
+    extra: [...toolRows(input), ...(input.flag_check_not_business ? ([['Не бизнес', 'да']] as Array<[string, string]>) : [])],
   };
 }
 
@@ -56,7 +71,9 @@ export function orderSummary(input: OrderInput): LeadSummary {
     lang: input.lang,
     page: input.url,
     metricaId: input.yandex_metrica_client_id,
+    vin: input.vin,
     extra: [
+      ...toolRows(input),
       ...(input.btn_type ? ([['Кнопка', input.btn_type]] as Array<[string, string]>) : []),
       ...(input.city && input.city !== '-' ? ([['Город', input.city]] as Array<[string, string]>) : []),
     ],

@@ -23,6 +23,9 @@ describe('digest messages', () => {
     expect(leadDigestLine({ kind: 'btn_buy', name: 'A <b>\nB', phone: '+1', email: 'a@b.c', company: 'X & Y', lang: 'en', page: '/en/epc' })).toBe(
       '💰 Купить · <b>A &lt;b&gt; B</b> · +1 · a@b.c · X &amp; Y · <code>/en/epc</code>',
     );
+    expect(leadDigestLine({ kind: 'btn_demo', name: 'A', phone: '+1', lang: 'ru', vin: 'WVWZZZ1JZ3W386752', page: '/ru/vehicle?vin=WVWZZZ1JZ3W386752' })).toBe(
+      '🧪 Демо · <b>A</b> · +1 · VIN <code>WVWZZZ1JZ3W386752</code> · <code>/ru/vehicle?vin=WVWZZZ1JZ3W386752</code>',
+    );
   });
 
   it('make a line of a message queued without one from its text, tags dropped, never cut inside an entity', () => {

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHero } from '@/components/content/page-hero';
+import { ScopedMessages } from '@/components/content/scoped-messages';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { TariffCards } from '@/components/home/tariff-cards';
 import { BuyCatalogButton } from '@/components/layout/buy-catalog-button';
+import { HeroVinCheck } from '@/components/vin/hero-vin-check';
 import { isLocale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -30,7 +33,15 @@ export default async function HomePage({ params }: Params) {
   const partners = t.raw('partners.items') as string[];
   return (
     <>
-      <PageHero heading={t('heading')} lead={t('lead')}>
+      <PageHero
+        heading={t('heading')}
+        lead={t('lead')}
+        below={
+          <ScopedMessages locale={locale} namespaces={['VinSummary', 'VinIssues']}>
+            <HeroVinCheck action={localizedPath(locale, 'vehicle')} />
+          </ScopedMessages>
+        }
+      >
         <DialogTrigger dialog="buy" href="#tarif" className="btn-primary">{t('buy')}</DialogTrigger>
         <DialogTrigger dialog="demo" href="#tarif" className="btn-secondary">{t('demo')}</DialogTrigger>
       </PageHero>

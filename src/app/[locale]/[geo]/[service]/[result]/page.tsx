@@ -24,5 +24,5 @@ export default async function ServiceOrderResultPage({ params }: Params) {
   const { locale, service, result } = await params;
   const outcome = orderResultOf(result);
   if (!outcome) notFound();
-  return renderServicePage(locale, service, outcome);
+  return renderServicePage(locale, service, { orderResult: outcome });
 }

@@ -1,0 +1,65 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/locales';
+import { formatMoney } from '@/lib/money';
+import { foldName, tisBrands } from '@/lib/tis/brands';
+import { monthlyPrice, type TisCurrency } from '@/lib/tis/quote';
+
+interface Props {
+  chosen: readonly string[];
+  currency: TisCurrency;
+}
+
+/**
+ * The brands of the current price list as checkboxes named `brands` (a GET form sends each one
+ * chosen), with a search box that narrows the list as you type (hidden by CSS from a browser
+ * that runs no scripts). Fields are uncontrolled: a choice made or a name typed before the page's
+ * scripts ran stays, and counts once they run.
+ */
+export function TisBrandPicker({ chosen, currency }: Props) {
+  const t = useTranslations('TisCalculator');
+  const locale = useLocale() as Locale;
+  const search = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(search.current?.value ?? ''), []);
+  const wanted = foldName(query.trim());
+  const matches = (brand: (typeof tisBrands)[number]) => !wanted || foldName(`${brand.brand} ${brand.altName ?? ''}`).includes(wanted);
+  const shown = tisBrands.filter(matches).length;
+
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-brand-900">{t('brands')}</legend>
+      <div className="needs-script mt-2">
+        <label htmlFor="tis-brand-search" className="sr-only">
+          {t('search')}
+        </label>
+        <input
+          ref={search}
+          id="tis-brand-search"
+          type="search"
+          onInput={(event) => setQuery(event.currentTarget.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-controls="tis-brand-list"
+          autoComplete="off"
+          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <ul id="tis-brand-list" className="mt-2 grid gap-1 sm:grid-cols-2">
+        {tisBrands.map((brand) => (
+          <li key={brand.id} hidden={!matches(brand)}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-brand-50">
+              <input type="checkbox" name="brands" value={brand.id} defaultChecked={chosen.includes(brand.id)} className="size-5 shrink-0 accent-brand-600" />
+              <span className="flex-1">{brand.brand}</span>
+              <span className="text-sm whitespace-nowrap text-muted tabular-nums">{t('perMonthShort', { price: formatMoney(monthlyPrice(brand, currency), currency, locale) })}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="mt-2 text-muted empty:hidden">
+        {shown === 0 ? t('noMatch', { query: query.trim() }) : ''}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/lib/locales';
+import { verdictOf, vinSummary, type VinTone } from './vin-text';
+
+type Decoder = typeof import('@/lib/vin/decode');
+
+const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', note: 'text-amber-900', error: 'text-red-700', info: 'text-brand-800' };
+
+/**
+ * The home page's compact VIN field: a GET form to /vehicle (the full answer, with or without
+ * scripts). With scripts it says in one line what the VIN is as you type; the decoder (about
+ * 7 KB) is fetched on the first input only, so the home page does not carry it.
+ */
+export function HeroVinCheck({ action }: { action: string }) {
+  const t = useTranslations('VinSummary');
+  const ti = useTranslations('VinIssues');
+  const locale = useLocale() as Locale;
+  const input = useRef<HTMLInputElement>(null);
+  const decoder = useRef<Promise<Decoder> | undefined>(undefined);
+  const [answer, setAnswer] = useState<{ text: string; tone: VinTone } | undefined>();
+
+  async function update(value: string) {
+    if (!value.trim()) return setAnswer(undefined);
+    decoder.current ??= import('@/lib/vin/decode');
+    const { decodeVin } = await decoder.current.catch(() => ({ decodeVin: undefined }));
+    // A later keystroke has its own answer; without the decoder the form still leads to the page.
+    if (!decodeVin || input.current?.value !== value) return;
+    const decoded = decodeVin(value);
+    setAnswer({ text: vinSummary(decoded, locale, t, ti), tone: decoded.kind === 'invalid' && !decoded.issues.some((issue) => issue.code !== 'length') ? 'info' : verdictOf(decoded).tone });
+  }
+
+  // What was typed before the page's scripts ran.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) void update(typed);
+    // Once, on taking the field over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <form method="get" action={action} className="mt-8 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <label htmlFor="hero-vin" className="block font-semibold text-brand-900">
+        {t('heroLabel')}
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id="hero-vin"
+          name="vin"
+          onInput={(event) => void update(event.currentTarget.value)}
+          placeholder={t('heroPlaceholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={200}
+          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-base tracking-wider text-ink uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+        <button type="submit" className="btn-secondary shrink-0">
+          {t('submit')}
+        </button>
+      </div>
+      <p role="status" className={`mt-2 min-h-6 text-sm font-medium ${answer ? TONE_TEXT[answer.tone] : ''}`}>
+        {answer?.text}
+      </p>
+    </form>
+  );
+}

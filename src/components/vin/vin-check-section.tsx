@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/content/scoped-messages';
+import { tariffPlans } from '@/content/tariffs';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { VinCheck } from './vin-check';
+import type { PlanNames } from './vin-coverage';
+
+/** VINs whose answers a public source shows (Volkswagen Golf IV, Lada Niva, the check-digit example, a Toyota frame number). */
+const EXAMPLES = [
+  { vin: 'WVWZZZ1JZ3W386752', key: 'exampleVw' },
+  { vin: 'XTA21214011580133', key: 'exampleLada' },
+  { vin: '1M8GDM9AXKP042788', key: 'exampleUs' },
+  { vin: 'GX100-1234567', key: 'exampleFrame' },
+] as const;
+
+/** The VIN check on /vehicle: heading, the tool (answered by the server for `?vin=`), examples. */
+export async function VinCheckSection({ locale, vin }: { locale: Locale; vin: string }) {
+  const [t, tariffs] = await Promise.all([getTranslations({ locale, namespace: 'VinCheck' }), getTranslations({ locale, namespace: 'Home.tarif' })]);
+  const plans = Object.fromEntries(tariffPlans.map((plan) => [plan.id, tariffs(`plans.${plan.id}.name`)])) as PlanNames;
+  const action = localizedPath(locale, 'vehicle');
+  const examples = (
+    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+      <span>{t('examples')}</span>
+      {EXAMPLES.map((example) => (
+        <a key={example.vin} href={`${action}?${new URLSearchParams({ vin: example.vin })}#vin-check`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <span className="font-mono">{example.vin}</span> ({t(example.key)})
+        </a>
+      ))}
+    </p>
+  );
+  return (
+    <section id="vin-check" aria-labelledby="vin-check-heading" className="container-page pb-4">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <h2 id="vin-check-heading" className="text-2xl font-bold text-brand-900">
+          {t('heading')}
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
+        <div className="mt-5">
+          <ScopedMessages locale={locale} namespaces={['VinSummary', 'VinCheck', 'VinIssues']}>
+            <VinCheck action={action} initialVin={vin} plans={plans} tisPath={localizedPath(locale, 'tis')} examples={examples} />
+          </ScopedMessages>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Locale } from '@/lib/locales';
+import type { VinDecode } from '@/lib/vin/decode';
+import { issueValues, type VinIssue } from '@/lib/vin/issues';
+import type { ModelYear } from '@/lib/vin/model-year';
+import { VIN_LENGTH } from '@/lib/vin/validate';
+
+/** A translator of one namespace, as next-intl's `useTranslations` gives it. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export type VinTone = 'ok' | 'note' | 'error' | 'info';
+
+/** How a decode reads at a glance: its tone and its `VinSummary` headline key. */
+export function verdictOf(decoded: VinDecode): { tone: VinTone; key: 'valid' | 'checkDigitNote' | 'checkDigitError' | 'invalid' | 'frame' } {
+  if (decoded.kind === 'frame') return { tone: 'info', key: 'frame' };
+  if (decoded.kind === 'invalid') return { tone: 'error', key: 'invalid' };
+  if (!decoded.valid) return { tone: 'error', key: 'checkDigitError' };
+  return decoded.checkDigit.verdict === 'wrong' ? { tone: 'note', key: 'checkDigitNote' } : { tone: 'ok', key: 'valid' };
+}
+
+/**
+ * Input still being typed: too short, and nothing else wrong with it yet but bad characters.
+ * While typing, the page shows how far along it is instead of a length error.
+ */
+export function typedSoFar(decoded: VinDecode | undefined): number | undefined {
+  if (decoded?.kind !== 'invalid') return undefined;
+  const [first] = decoded.issues;
+  return first?.code === 'length' && first.length < VIN_LENGTH ? first.length : undefined;
+}
+
+/** The issue's `VinIssues` message. */
+export const issueText = (issue: VinIssue, tIssues: Translate) => tIssues(issue.code, issueValues(issue));
+
+/** A country's name in the page's language; `SU` is the old Soviet range, not a country today. */
+export function countryName(code: string, locale: Locale, t: Translate): string {
+  if (code === 'SU') return t('countrySu');
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+}
+
+/** The possible model years as the language lists alternatives: «2003 или 2033». */
+export function yearsText({ years }: ModelYear, locale: Locale): string {
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(years.map(String));
+}
+
+/**
+ * The answer on one line (the home page's field, and the status a screen reader announces):
+ * the verdict, then the maker, the country and the years; or what is wrong; or how far along.
+ */
+export function vinSummary(decoded: VinDecode, locale: Locale, t: Translate, tIssues: Translate): string {
+  const count = typedSoFar(decoded);
+  if (decoded.kind === 'frame') return t('frame', { model: decoded.frame.modelCode });
+  if (decoded.kind === 'invalid') {
+    const charIssue = decoded.issues.find((issue) => issue.code !== 'length');
+    if (count !== undefined && !charIssue) return t('typing', { count });
+    return issueText(charIssue ?? decoded.issues[0] ?? { code: 'empty' }, tIssues);
+  }
+  const { entry } = decoded.manufacturer;
+  const country = decoded.origin?.country ?? entry?.country;
+  return [
+    t(verdictOf(decoded).key),
+    entry?.manufacturer ?? t('unknownMaker'),
+    country ? countryName(country, locale, t) : undefined,
+    decoded.modelYear.years.length ? yearsText(decoded.modelYear, locale) : t('yearNotEncoded'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
