@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden(): a sales account on an admin page of the desk gets 403.
+  experimental: { authInterrupts: true },
   env: {
     LOCALE_PREFIX: localePrefix,
   },

@@ -79,7 +79,7 @@ function answer(req, res) {
     localePrefix,
   });
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
-  if (route.kind === 'page' && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
+  if (route.kind === 'page' && !route.dynamic && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
     const negotiated = route.negotiated === true;
     if (!route.path.endsWith(`/${NOT_FOUND}`) && pages.serve(req, res, route.path, negotiated)) return;
     // Every page that exists is pre-rendered: anything else below a locale is the 404 page.
@@ -103,8 +103,9 @@ function answer(req, res) {
   }
   if (route.kind === 'page') {
     req.url = `${route.path}${search}`;
-    // Rendered per request (and maybe per visitor): shared caches must not keep it.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Rendered per request (and maybe per visitor): shared caches must not keep it; the desk
+    // (staff and their leads) is kept by no cache at all.
+    res.setHeader('Cache-Control', route.dynamic ? 'no-store' : 'private, no-cache');
   }
   handle(req, res).catch((error) => fail(res, error));
 }

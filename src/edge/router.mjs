@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from './locale-choice.mjs';
-import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mjs';
+import { isDynamicSection, isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mjs';
 
 /**
  * What to do with a request (DESIGN.md §3–4):
@@ -11,11 +11,12 @@ import { isGeoVariant, isServicePage, orderResultSegment } from './site-pages.mj
  *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
  *   order form's outcome;
  * - `pass`: assets, API and files go to Next.js as they are.
+ * A page of a dynamic section (the desk) is marked `dynamic`: rendered per request, never stored.
  * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
  * `as-needed`) is marked `negotiated`, so that no shared cache keeps it.
  * `isRu` may be a function: the country is looked up only for the routes that depend on it.
  * @typedef {import('./locale-choice.mjs').Locale} Locale
- * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true } | { kind: 'pass' }} Route
+ * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true; dynamic?: true } | { kind: 'pass' }} Route
  * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean | (() => boolean); localePrefix: 'always' | 'as-needed' }} request
  * @returns {Route}
  */
@@ -29,11 +30,13 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
       // One leading slash, whatever followed the prefix: `/ru//host/x` must not become `//host/x`.
       return { kind: 'redirect', location: `/${rest.join('/').replace(/^[/\\]+/, '')}${search}` };
     }
+    if (isDynamicSection(rest[0])) return { kind: 'page', path: `/${first}/${rest.join('/')}`, dynamic: true };
     return { kind: 'page', path: localePath(first, rest, isRu, search) };
   }
 
   const locale = chooseLocale({ cookie, isRu: isRu(), acceptLanguage });
   const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
+  if (localePrefix === 'as-needed' && locale === 'ru' && isDynamicSection(segments[0])) return { kind: 'page', path: `/ru/${segments.join('/')}`, negotiated: true, dynamic: true };
   if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', path: localePath('ru', segments, isRu, search), negotiated: true };
   return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
 }

@@ -16,6 +16,8 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
     { name: 'an unknown order outcome is ignored', input: { pathname: '/en/vag', search: '?order=maybe' }, expected: { kind: 'page', path: '/en/geo-world/vag' } },
     { name: 'a variant path is not public', input: { pathname: '/ru/geo-ru/epc' }, expected: { kind: 'page', path: '/ru/not-found' } },
     { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
+    { name: 'the sales desk is rendered per request', input: { pathname: '/en/desk' }, expected: { kind: 'page', path: '/en/desk', dynamic: true } },
+    { name: 'a desk page below it too', input: { pathname: '/ru/desk/leads/1', search: '?done=x' }, expected: { kind: 'page', path: '/ru/desk/leads/1', dynamic: true } },
     {
       name: 'unprefixed: redirect keeping path and query, with the cookie',
       input: { pathname: '/about', search: '?a=1', acceptLanguage: 'en' },
@@ -36,6 +38,7 @@ describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
     { name: '/ru/... points at the unprefixed path', input: { pathname: '/ru/about', search: '?x=1' }, expected: { kind: 'redirect', location: '/about?x=1' } },
     { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about', negotiated: true } },
     { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru', negotiated: true } },
+    { name: 'the Russian desk in place, per request', input: { pathname: '/desk/login', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru/desk/login', negotiated: true, dynamic: true } },
     { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag', negotiated: true } },
     { name: 'English is redirected', input: { pathname: '/pay', cookie: 'en' }, expected: { kind: 'redirect', location: '/en/pay', localeCookie: 'en' } },
     { name: 'English pages keep the prefix', input: { pathname: '/en/pay' }, expected: { kind: 'page', path: '/en/pay' } },

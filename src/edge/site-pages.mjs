@@ -42,3 +42,16 @@ export const orderResultVariants = /** @type {const} */ (['order-sent', 'order-i
 export function orderResultSegment(order) {
   return order === 'sent' || order === 'invalid' ? `order-${order}` : undefined;
 }
+
+/**
+ * Sections rendered per request and never pre-rendered (the sales desk): the edge hands them to
+ * Next.js as they are, `Cache-Control: no-store`, with the per-response nonce.
+ */
+export const dynamicSections = /** @type {const} */ (['desk']);
+
+/**
+ * @param {string | undefined} segment
+ */
+export function isDynamicSection(segment) {
+  return /** @type {readonly string[]} */ (dynamicSections).includes(segment ?? '');
+}

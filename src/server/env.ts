@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { staffPasswordProblem, STAFF_PASSWORD_RULE } from './desk/staff-password';
+import { DEFAULT_WORKING_HOURS, parseWorkingHours } from './desk/working-hours';
 
 const optionalString = z
   .string()
@@ -52,6 +54,26 @@ const EnvSchema = z.object({
    * message) instead of one message each at the chat's pace; 0: always one lead a message.
    */
   OUTBOX_DIGEST_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** The first desk admin, created at start when no admin exists (the password must be strong). */
+  DESK_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  DESK_ADMIN_PASSWORD: optionalString,
+  /** 1: every staff account must sign in with a second factor (TOTP); 0: each account chooses. */
+  DESK_REQUIRE_2FA: z.enum(['0', '1', 'true', 'false']).default('0').transform((value) => value === '1' || value === 'true'),
+  /** When the sales team works: time to first contact is counted inside these hours only. */
+  DESK_WORKING_HOURS: z
+    .string()
+    .trim()
+    .default(DEFAULT_WORKING_HOURS)
+    .transform((value, ctx) => {
+      try {
+        return parseWorkingHours(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Leads older than this many days have their personal data erased; unset: kept. */
+  LEADS_RETENTION_DAYS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(36_500).optional()),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
@@ -59,6 +81,12 @@ const EnvSchema = z.object({
 
 /** The token leaves in the partner URL's query: never to a script URL, nor in clear text outside development. */
 const SafeEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.DESK_ADMIN_EMAIL) !== Boolean(env.DESK_ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: 'DESK_ADMIN_EMAIL and DESK_ADMIN_PASSWORD go together' });
+  }
+  if (env.DESK_ADMIN_PASSWORD && staffPasswordProblem(env.DESK_ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: `too weak: ${STAFF_PASSWORD_RULE}` });
+  }
   const partner = env.PARTNER_LOGIN_URL;
   if (!partner) return;
   const protocol = new URL(partner).protocol;
@@ -67,7 +95,8 @@ const SafeEnvSchema = EnvSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The settings; `siteUrlGiven`: NEXT_PUBLIC_SITE_URL was set (lead messages then link to the desk). */
+export type Env = z.infer<typeof EnvSchema> & { siteUrlGiven: boolean };
 
 /** Parses the environment; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -76,7 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
-  return Object.freeze(result.data);
+  return Object.freeze({ ...result.data, siteUrlGiven: Boolean(source.NEXT_PUBLIC_SITE_URL?.trim()) });
 }
 
 let cached: Env | undefined;

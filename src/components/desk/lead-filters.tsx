@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { SelectField, TextField } from '@/components/dialogs/form-fields';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { DEPARTMENTS, filterParams, LEAD_KINDS, LEAD_STATUSES, type LeadFilter } from '@/server/desk/lead-filter';
+
+/** The list's filter: a GET form, so a filtered list is an address to keep or share with a colleague. */
+export async function LeadFilters({ locale, filter }: { locale: Locale; filter: LeadFilter }) {
+  const t = await getTranslations({ locale, namespace: 'Desk' });
+  const choices = (values: readonly string[], group: 'kinds' | 'statuses' | 'departments') => [
+    { value: '', label: t('filters.any') },
+    ...values.map((value) => ({ value, label: t(`${group}.${value}` as never) })),
+  ];
+  const exportParams = filterParams(filter);
+  exportParams.set('locale', locale);
+  return (
+    <form method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="sm:col-span-2">
+        <TextField form="desk-filter" name="q" type="search" label={t('filters.q')} placeholder={t('filters.qHint')} defaultValue={filter.q ?? ''} />
+      </div>
+      <SelectField form="desk-filter" name="kind" label={t('filters.kind')} options={choices(LEAD_KINDS, 'kinds')} defaultValue={filter.kind ?? ''} />
+      <SelectField form="desk-filter" name="status" label={t('filters.status')} options={choices(LEAD_STATUSES, 'statuses')} defaultValue={filter.status ?? ''} />
+      <SelectField form="desk-filter" name="department" label={t('filters.department')} options={choices(DEPARTMENTS, 'departments')} defaultValue={filter.department ?? ''} />
+      <div className="grid grid-cols-2 gap-2 lg:col-span-1">
+        <TextField form="desk-filter" name="from" type="date" label={t('filters.from')} defaultValue={filter.from ?? ''} />
+        <TextField form="desk-filter" name="to" type="date" label={t('filters.to')} defaultValue={filter.to ?? ''} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+        <button type="submit" className="btn-primary">
+          {t('filters.apply')}
+        </button>
+        <a href={localizedPath(locale, 'desk')} className="btn-secondary">
+          {t('filters.reset')}
+        </a>
+        <a href={`/api/desk/export?${exportParams.toString()}`} className="btn-secondary sm:ml-auto" download>
+          {t('filters.export')}
+        </a>
+      </div>
+    </form>
+  );
+}
