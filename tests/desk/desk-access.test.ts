@@ -87,7 +87,7 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
     // A customer's token, as a cookie of the desk's name and as a Bearer header.
     const registered = await register(jsonRequest('/api/auth/registration', { email: 'client@example.com', phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '' }));
     const { token } = (await registered.json()).result;
-    for (const headers of [{ cookie: `desk_session=${token}` }, { authorization: `Bearer ${token}` }]) {
+    for (const headers of [{ cookie: `desk_session=${token}` }, { authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
       const response = await leadAction(jsonRequest(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'won' }, { lang: 'en', headers }), params(lead.id));
       expect(response.status).toBe(401);
       expect((await exportCsv(deskGet('/api/desk/export', headers.cookie))).status).toBe(401);

@@ -31,9 +31,9 @@ export const leads = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** The phone's digits, so that `9161234567` finds `+7 (916) 123-45-67`. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
-    /** Words of the name, e-mail and firm for the desk's search (prefix matches). */
+    /** Words of the name, e-mail (whole and split at @ and dots) and firm for the desk's search (prefix matches). */
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(payload->>'firm_name', ''))`,
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(payload->>'firm_name', ''))`,
     ),
   },
   (table) => [

@@ -23,6 +23,7 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
   const encoder = new TextEncoder();
   const separator = csvSeparator(locale);
   const label = (key: string) => translate(locale, 'Desk', `fields.${key}`);
+  const named = (group: string, value: string) => translate(locale, 'Desk', `${group}.${value}`).replace(`${group}.`, '');
   let cursor: Cursor | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>(
@@ -38,7 +39,7 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
         for (const row of rows) {
           const details = leadDetails(row.kind, row.payload, row.clientAddress);
           chunk += csvRow(
-            [row.createdAt, row.kind, row.status, row.name, row.phone, row.email, details.firm, details.country, details.city, details.clientType, details.comment, details.department, details.page, details.utm, row.lang, details.geoCountry, details.metricaId, row.firstContactAt, row.note],
+            [row.createdAt, named('kinds', row.kind), named('statuses', row.status), row.name, row.phone, row.email, details.firm, details.country, details.city, details.clientType, details.comment, details.department, details.page, details.utm, row.lang, details.geoCountry, details.metricaId, row.firstContactAt, row.note],
             separator,
           );
         }

@@ -59,8 +59,9 @@ export function searchParamsOf(record: Record<string, string | string[] | undefi
  * phone's digits (so `9161234567`, `+7 916 123` and `123-45-67` all find `+7 (916) 123-45-67`).
  */
 export function searchTerms(q: string): { words?: string; digits?: string } {
-  const words = (q.toLowerCase().match(/[\p{L}\p{N}@._-]+/gu) ?? [])
-    .map((word) => word.replace(/^[._@-]+|[._@-]+$/g, ''))
+  // Split where the index splits an e-mail too (`olga@zap` → olga, zap).
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [])
+    .map((word) => word.replace(/^[_-]+|[_-]+$/g, ''))
     .filter(Boolean)
     .slice(0, 8)
     .map((word) => `'${word}':*`)

@@ -19,7 +19,9 @@ export const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${curs
 export function decodeCursor(value: string | null | undefined): Cursor | undefined {
   if (!value || value.length > 200) return undefined;
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(Date.parse(at.replace(' ', 'T')))) return undefined;
+  // As PostgreSQL prints a timestamptz: `2026-03-04 10:00:00.123456+03`.
+  const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || !timestamp.test(at)) return undefined;
   return { at, id };
 }
 
