@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/locales';
+import type { WorkingHours } from '@/server/desk/working-hours';
 
 /** Dates and durations as the desk shows them, in the sales team's time zone. */
 export function deskFormat(locale: Locale, timeZone: string) {
@@ -21,3 +22,13 @@ export function deskFormat(locale: Locale, timeZone: string) {
 }
 
 export type DeskFormat = ReturnType<typeof deskFormat>;
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** `Mon, Tue, Wed, Thu, Fri 09:00–18:00, Europe/Moscow` in the desk's language. */
+export function describeWorkingHours(hours: WorkingHours, locale: Locale): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 7 January 2024 was a Sunday: day 0 of the setting.
+  const days = [...hours.days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => weekday.format(Date.UTC(2024, 0, 7 + day)));
+  return `${days.join(', ')} ${clock(hours.openMinute)}–${clock(hours.closeMinute)}, ${hours.timeZone}`;
+}
