@@ -16,7 +16,11 @@ export interface LeadSummary {
   utm?: Record<string, string | undefined>;
   metricaId?: string;
   extra?: Array<[string, string]>;
+  /** The lead in the sales desk (when NEXT_PUBLIC_SITE_URL is set). */
+  deskUrl?: string;
 }
+
+const DESK_LINK_TEXT = 'Открыть в отделе продаж';
 
 const TITLES: Record<LeadSummary['kind'], string> = {
   feedback: '✉️ Обратная связь',
@@ -75,6 +79,7 @@ export function leadTelegramText(lead: LeadSummary): string {
     parts.push(`<b>${label}:</b> ${label === 'Страница' ? `<code>${shown}</code>` : shown}`);
   }
   if (lead.text) parts.push('', '<b>Текст:</b>', escapeTelegramHtml(clip(stripBidi(lead.text), 2500)));
+  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a>`);
   return parts.join('\n');
 }
 
@@ -97,13 +102,15 @@ export function leadEmail(lead: LeadSummary, to: string): { to: string; subject:
   const rows = lines(lead);
   const body = lead.text ? stripBidi(lead.text) : undefined;
   const subject = `${TITLES[lead.kind].replace(/^\S+\s/, '')}: ${stripBidi(lead.name)}`.slice(0, 200);
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(body ? ['', 'Текст:', body] : [])].join('\n');
+  const link = lead.deskUrl ? ['', `${DESK_LINK_TEXT}: ${lead.deskUrl}`] : [];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(body ? ['', 'Текст:', body] : []), ...link].join('\n');
   const html = [
     `<h2>${escapeHtml(TITLES[lead.kind])}</h2>`,
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     ...(body ? [`<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`] : []),
+    ...(lead.deskUrl ? [`<p><a href="${escapeHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a></p>`] : []),
   ].join('\n');
   return { to, subject, text, html };
 }
