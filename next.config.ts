@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -11,6 +12,18 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * (docs/decisions/011).
  */
 export const FORMAT_ONLY = `./${relative(process.cwd(), createRequire(import.meta.url).resolve('use-intl/format-message/format-only'))}`;
+
+/**
+ * Turbopack compiles only files below its root. When node_modules is a link to another checkout's
+ * (a git worktree sharing the main one's), the root is the nearest directory holding both.
+ */
+function workspaceRoot(): string {
+  const project = realpathSync(process.cwd());
+  const modules = dirname(realpathSync(join(project, 'node_modules')));
+  let root = project;
+  while (!`${modules}${sep}`.startsWith(`${root}${sep}`) && dirname(root) !== root) root = dirname(root);
+  return root;
+}
 
 /**
  * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change).
@@ -28,7 +41,7 @@ const nextConfig: NextConfig = {
   env: {
     LOCALE_PREFIX: localePrefix,
   },
-  turbopack: { resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
+  turbopack: { root: workspaceRoot(), resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
 };
 
