@@ -53,7 +53,7 @@ for (const locale of ['ru', 'en'] as const) {
 
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('combobox', { name: x.newStatus }).selectOption({ label: x.inProgress });
-      await page.getByRole('textbox', { name: x.note }).first().fill('Called, sending an offer');
+      await page.getByRole('textbox', { name: x.statusNote }).fill('Called, sending an offer');
       await page.getByRole('button', { name: x.saveStatus }).click();
       await expect(page.getByRole('status').filter({ hasText: x.statusSaved })).toBeVisible();
       await expect(page.getByText(/→/)).toContainText(x.inProgress);

@@ -13,19 +13,22 @@ export async function LeadFilters({ locale, filter }: { locale: Locale; filter: 
   ];
   const exportParams = filterParams(filter);
   exportParams.set('locale', locale);
+  const refined = Boolean(filter.kind || filter.status || filter.department || filter.from || filter.to);
   return (
-    <form method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-2 lg:grid-cols-6">
-      <div className="sm:col-span-2">
-        <TextField form="desk-filter" name="q" type="search" label={t('filters.q')} placeholder={t('filters.qHint')} defaultValue={filter.q ?? ''} />
-      </div>
-      <SelectField form="desk-filter" name="kind" label={t('filters.kind')} options={choices(LEAD_KINDS, 'kinds')} defaultValue={filter.kind ?? ''} />
-      <SelectField form="desk-filter" name="status" label={t('filters.status')} options={choices(LEAD_STATUSES, 'statuses')} defaultValue={filter.status ?? ''} />
-      <SelectField form="desk-filter" name="department" label={t('filters.department')} options={choices(DEPARTMENTS, 'departments')} defaultValue={filter.department ?? ''} />
-      <div className="grid grid-cols-2 gap-2 lg:col-span-1">
-        <TextField form="desk-filter" name="from" type="date" label={t('filters.from')} defaultValue={filter.from ?? ''} />
-        <TextField form="desk-filter" name="to" type="date" label={t('filters.to')} defaultValue={filter.to ?? ''} />
-      </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+    <form method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <TextField form="desk-filter" name="q" type="search" label={t('filters.q')} placeholder={t('filters.qHint')} defaultValue={filter.q ?? ''} />
+      {/* Folded on a phone so the list starts on the first screen; always open on a wide screen (desk.css). */}
+      <details className="desk-more-filters" open={refined || undefined}>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-700">{t('filters.more')}</summary>
+        <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-5 lg:pt-0">
+          <SelectField form="desk-filter" name="kind" label={t('filters.kind')} options={choices(LEAD_KINDS, 'kinds')} defaultValue={filter.kind ?? ''} />
+          <SelectField form="desk-filter" name="status" label={t('filters.status')} options={choices(LEAD_STATUSES, 'statuses')} defaultValue={filter.status ?? ''} />
+          <SelectField form="desk-filter" name="department" label={t('filters.department')} options={choices(DEPARTMENTS, 'departments')} defaultValue={filter.department ?? ''} />
+          <TextField form="desk-filter" name="from" type="date" label={t('filters.from')} defaultValue={filter.from ?? ''} />
+          <TextField form="desk-filter" name="to" type="date" label={t('filters.to')} defaultValue={filter.to ?? ''} />
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary">
           {t('filters.apply')}
         </button>
