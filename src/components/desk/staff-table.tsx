@@ -32,7 +32,7 @@ export async function StaffTable({ locale, members, selfId }: { locale: Locale; 
           <form method="post" action={`/api/desk/staff/${member.id}`} className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="action" value="reset" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <TextField form={`staff-${member.id}`} name="password" type="password" label={t('staff.newPassword')} autoComplete="new-password" minLength={12} required />
             </div>
             <button type="submit" className="btn-secondary">
