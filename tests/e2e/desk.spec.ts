@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 
-/** Names unique per run, so that searches find this run's leads only. */
+/** Names and phone numbers unique per run (the e2e database outlives a run): searches find this run's leads only. */
 const run = Date.now().toString(36);
+const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+const phones = { ru: `+7 (916) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`, en: `+7 (917) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` };
+/** Digits only, as a person types them: the whole national number, or the last seven with spaces. */
+const searches = { ru: `916${digits}`, en: `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` };
 
 for (const locale of ['ru', 'en'] as const) {
   const x = DESK_TEXT[locale];
@@ -25,14 +29,23 @@ for (const locale of ['ru', 'en'] as const) {
       await visitorPage.goto(`/${locale}`);
       const name = `Live ${locale} ${run}`;
       await page.waitForTimeout(500);
-      await postLead(visitorPage, locale, name, locale === 'ru' ? '+7 (916) 555-01-01' : '+7 (916) 555-02-02');
+      await postLead(visitorPage, locale, name, phones[locale]);
       await visitor.close();
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 10_000 });
 
-      await page.getByRole('searchbox', { name: x.search }).fill(locale === 'ru' ? '9165550101' : '916 555 02');
+      await page.getByRole('searchbox', { name: x.search }).fill(searches[locale]);
       await page.getByRole('button', { name: x.apply }).click();
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(page.locator('[data-lead-id]')).toHaveCount(1);
+
+      // Filters narrow the search: its kind keeps it, another status leaves nothing.
+      await page.getByRole('combobox', { name: x.kind }).selectOption({ label: x.demo });
+      await page.getByRole('button', { name: x.apply }).click();
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      await page.getByRole('combobox', { name: x.status }).selectOption({ label: x.won });
+      await page.getByRole('button', { name: x.apply }).click();
+      await expect(page.getByText(x.empty)).toBeVisible();
+      await expect(page.locator('[data-lead-id]')).toHaveCount(0);
     });
 
     test('change a status with a note, export the filter as CSV, erase the personal data', async ({ page }) => {

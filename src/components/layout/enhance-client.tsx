@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { enhance } from '@/edge/enhance.mjs';
 import { metricaCounterId } from '@/lib/analytics';
+import { isDeskPath } from '@/lib/paths';
 
 declare global {
   interface Window {
@@ -16,7 +17,8 @@ declare global {
  */
 export function EnhanceClient() {
   useEffect(() => {
-    enhance({ metricaId: metricaCounterId() });
+    // No analytics on the sales desk: its pages show customers' personal data.
+    enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() });
     window.__epcBooted = true;
   }, []);
   return null;
