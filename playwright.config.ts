@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DESK_ADMIN } from './tests/e2e/desk-admin';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
@@ -48,7 +49,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, {}),
+    server(PORT, { DESK_ADMIN_EMAIL: DESK_ADMIN.email, DESK_ADMIN_PASSWORD: DESK_ADMIN.password }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
   ],
 });

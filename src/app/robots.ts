@@ -3,7 +3,7 @@ import { publicEnv } from '@/lib/public-env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/ru/auth/', '/en/auth/', '/auth/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/ru/auth/', '/en/auth/', '/auth/', '/ru/desk', '/en/desk', '/desk'] },
     sitemap: `${publicEnv.siteUrl}/sitemap.xml`,
   };
 }

@@ -10,6 +10,12 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` after its transaction commits (PGlite in this
+   * process; a PostgreSQL server from any instance, over a connection of its own). Resolves to a
+   * function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /** Where the committed SQL migrations live (read at start; the server runs from the project root). */
@@ -23,7 +29,8 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen: DbHandle['listen'] = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }
 
 /** Opens a pool of connections to a PostgreSQL server. */
@@ -34,7 +41,19 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listen: DbHandle['listen'] = async (channel, onPayload) => {
+    // LISTEN holds its connection: one client of its own, outside the pool.
+    const { Client } = await import('pg');
+    const listener = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    listener.on('error', () => {});
+    listener.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    await listener.connect();
+    await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    return () => listener.end();
+  };
+  return { db, kind: 'postgres', close: () => pool.end(), listen };
 }
 
 /** Applies the committed migrations (drizzle's migrator for the driver in use). */

@@ -6,3 +6,8 @@ export function localizedPath(locale: Locale, page: string): string {
   if (localePrefix === 'as-needed' && locale === defaultLocale) return suffix || '/';
   return `/${locale}${suffix}`;
 }
+
+/** Whether a path is a page of the sales desk (`/ru/desk…`, `/en/desk…`, or `/desk…` without prefix). */
+export function isDeskPath(pathname: string): boolean {
+  return /^\/(?:(?:ru|en)\/)?desk(?:\/|$)/.test(pathname);
+}

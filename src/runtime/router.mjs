@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from '../site/locales.mjs';
-import { asksTool, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
+import { asksTool, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
 /**
  * What to do with a request (DESIGN.md §3–4):
@@ -11,12 +11,14 @@ import { asksTool, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_
  *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
  *   order form's outcome; a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
  *   answer route, which Next.js renders per request (`perRequest`: no pre-rendered page for it);
+ *   so are the sales desk's pages, which no cache may keep (`noStore`);
  * - `pass`: assets, API and files go to Next.js as they are.
+ * A page of a dynamic section (the desk) is marked `dynamic`: rendered per request, never stored.
  * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
  * `as-needed`) is marked `negotiated`, so that no shared cache keeps it.
  * `isRu` may be a function: the country is looked up only for the routes that depend on it.
  * @typedef {import('../site/locales.mjs').Locale} Locale
- * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true; perRequest?: true } | { kind: 'pass' }} Route
+ * @typedef {{ kind: 'redirect'; location: string; localeCookie?: Locale } | { kind: 'page'; path: string; negotiated?: true; perRequest?: true; noStore?: true } | { kind: 'pass' }} Route
  * @param {{ pathname: string; search: string; cookie?: string | null; acceptLanguage?: string | null; isRu: boolean | (() => boolean); localePrefix: 'always' | 'as-needed' }} request
  * @returns {Route}
  */
@@ -45,10 +47,12 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
  * @param {string[]} segments
  * @param {() => boolean} isRu
  * @param {string} search
- * @returns {{ path: string; perRequest?: true }}
+ * @returns {{ path: string; perRequest?: true; noStore?: true }}
  */
 function localePath(locale, segments, isRu, search) {
   if (isGeoVariant(segments[0])) return { path: `/${locale}/not-found` };
+  // The sales desk: staff and their leads, rendered per request and kept by no cache.
+  if (isDynamicSection(segments[0])) return { path: `/${locale}/${segments.join('/')}`, perRequest: true, noStore: true };
   if (isServicePage(segments[0])) {
     const query = segments.length === 1 && search ? new URLSearchParams(search) : undefined;
     const variant = `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;

@@ -116,8 +116,9 @@ function answer(req, res) {
     return;
   }
   if (route.kind === 'page') {
-    // Rendered per request (and maybe per visitor): shared caches must not keep it.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Rendered per request (and maybe per visitor): shared caches must not keep it; the desk
+    // (staff and their leads) is kept by no cache at all.
+    res.setHeader('Cache-Control', route.noStore ? 'no-store' : 'private, no-cache');
   }
   proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, error, 502));
 }

@@ -1,12 +1,28 @@
 import 'server-only';
 import { parseSettings, type Settings } from '@/settings/settings.mjs';
+import { staffPasswordProblem, STAFF_PASSWORD_RULE } from './desk/staff-password';
+import { parseWorkingHours, type WorkingHours } from './desk/working-hours';
 
-/** The app's settings: the schema and its checks live in src/settings/settings.mjs. */
-export type Env = Settings;
+/**
+ * The app's settings: the schema and its checks live in src/settings/settings.mjs; the desk's
+ * two checks that need its own rules (a strong first-admin password, working hours that parse) are
+ * added here. `siteUrlGiven`: NEXT_PUBLIC_SITE_URL was set (lead messages then link to the desk).
+ */
+export type Env = Omit<Settings, 'DESK_WORKING_HOURS'> & { DESK_WORKING_HOURS: WorkingHours; siteUrlGiven: boolean };
 
 /** Parses the environment; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  return parseSettings(source);
+  const settings = parseSettings(source);
+  const problems: string[] = [];
+  if (settings.DESK_ADMIN_PASSWORD && staffPasswordProblem(settings.DESK_ADMIN_PASSWORD)) problems.push(`DESK_ADMIN_PASSWORD: too weak: ${STAFF_PASSWORD_RULE}`);
+  let hours: WorkingHours | undefined;
+  try {
+    hours = parseWorkingHours(settings.DESK_WORKING_HOURS);
+  } catch (error) {
+    problems.push(`DESK_WORKING_HOURS: ${(error as Error).message}`);
+  }
+  if (problems.length || !hours) throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  return Object.freeze({ ...settings, DESK_WORKING_HOURS: hours, siteUrlGiven: Boolean(source.NEXT_PUBLIC_SITE_URL?.trim()) });
 }
 
 let cached: Env | undefined;

@@ -60,6 +60,15 @@ const SettingsSchema = z.object({
    * message) instead of one message each at the chat's pace; 0: always one lead a message.
    */
   OUTBOX_DIGEST_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** The first desk admin, created at start when no admin exists (the password must be strong). */
+  DESK_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  DESK_ADMIN_PASSWORD: optionalString,
+  /** 1: every staff account must sign in with a second factor (TOTP); 0: each account chooses. */
+  DESK_REQUIRE_2FA: z.enum(['0', '1', 'true', 'false']).default('0').transform((value) => value === '1' || value === 'true'),
+  /** When the sales team works (`Mon-Fri 09:00-18:00 Europe/Moscow`): time to first contact counts inside it. */
+  DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
+  /** Leads older than this many days have their personal data erased; unset: kept. */
+  LEADS_RETENTION_DAYS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).max(36_500).optional())),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
@@ -67,6 +76,9 @@ const SettingsSchema = z.object({
 
 /** The token leaves in the partner URL's query: never to a script URL, nor in clear text outside development. */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
+  if (Boolean(env.DESK_ADMIN_EMAIL) !== Boolean(env.DESK_ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: 'DESK_ADMIN_EMAIL and DESK_ADMIN_PASSWORD go together' });
+  }
   const partner = env.PARTNER_LOGIN_URL;
   if (!partner) return;
   const protocol = new URL(partner).protocol;

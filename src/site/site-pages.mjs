@@ -62,3 +62,16 @@ export function asksTool(page, query) {
   const fields = /** @type {Record<string, readonly string[] | undefined>} */ (toolQueryFields)[page];
   return fields !== undefined && fields.some((field) => query.getAll(field).some((value) => value.trim() !== ''));
 }
+
+/**
+ * Sections rendered per request and never pre-rendered (the sales desk): the edge hands them to
+ * Next.js as they are, `Cache-Control: no-store`, with the per-response nonce.
+ */
+const dynamicSections = /** @type {const} */ (['desk']);
+
+/**
+ * @param {string | undefined} segment
+ */
+export function isDynamicSection(segment) {
+  return /** @type {readonly string[]} */ (dynamicSections).includes(segment ?? '');
+}

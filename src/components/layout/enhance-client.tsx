@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { enhance } from '@/site/enhance.mjs';
 import { metricaCounterId } from '@/lib/analytics';
+import { isDeskPath } from '@/lib/paths';
 
 /**
  * Once React runs: the page's small behaviours (the edge inlines the same enhancer into pages it
@@ -10,7 +11,8 @@ import { metricaCounterId } from '@/lib/analytics';
  */
 export function EnhanceClient() {
   useEffect(() => {
-    enhance({ metricaId: metricaCounterId() });
+    // No analytics on the sales desk: its pages show customers' personal data.
+    enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() });
     window.__epcBooted = true;
   }, []);
   return null;

@@ -1,12 +1,16 @@
 import 'server-only';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (the desk's search over name, e-mail and firm). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Every accepted lead (feedback, buy/demo, order), stored before anything is sent. */
 export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'feedback' | 'btn_buy' | 'btn_demo' | 'order' */
+    /** 'feedback' | 'btn_buy' | 'btn_demo' | 'order' | 'registration' (an account created) */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -17,8 +21,34 @@ export const leads = pgTable(
     clientAddress: text('client_address'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sales desk's work on it: 'new' → 'in_progress' → 'won' | 'lost' | 'spam'. */
+    status: text('status').notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The first status change away from 'new': when sales first got in touch. */
+    firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+    note: text('note'),
+    /** Personal data blanked (on request or by LEADS_RETENTION_DAYS); the fact and its timing stay. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The phone's digits, so that `9161234567` finds `+7 (916) 123-45-67`. */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
+    /** Words of the name, e-mail (whole and split at @ and dots) and firm for the desk's search (prefix matches). */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(payload->>'firm_name', ''))`,
+    ),
   },
-  (table) => [index('leads_created_idx').on(table.createdAt)],
+  (table) => [
+    index('leads_created_idx').on(table.createdAt),
+    // The desk's list: newest first with a (created_at, id) keyset, whole or by one filter.
+    index('leads_list_idx').on(table.createdAt, table.id),
+    index('leads_kind_list_idx').on(table.kind, table.createdAt, table.id),
+    index('leads_status_list_idx').on(table.status, table.createdAt, table.id),
+    index('leads_department_list_idx').on(sql`(${table.payload}->>'department')`, table.createdAt, table.id),
+    index('leads_search_idx').using('gin', table.searchDoc),
+    index('leads_phone_prefix_idx').on(sql`${table.phoneDigits} text_pattern_ops`),
+    index('leads_phone_suffix_idx').on(sql`reverse(${table.phoneDigits}) text_pattern_ops`),
+    // The national number after a one-digit country code (+7, +1): `916 123` finds +7 916 123-45-67.
+    index('leads_phone_national_idx').on(sql`substr(${table.phoneDigits}, 2) text_pattern_ops`),
+  ],
 );
 
 /**
@@ -40,7 +70,11 @@ export const outboxMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The desk shows each lead's delivery state, and retries and erasures find its rows.
+    index('outbox_lead_idx').on(table.leadId),
+  ],
 );
 
 /**

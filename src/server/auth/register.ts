@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/server/database';
-import { users } from '@/db/schema';
+import { leads, users } from '@/db/schema';
 import type { RegistrationInput } from '@/lib/validation/auth';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
@@ -8,13 +8,18 @@ import { findUserByEmail, isUniqueViolation } from './users';
 
 export type RegisterResult = { ok: true; token: string } | { ok: false; reason: 'emailTaken' };
 
-/** Creates the account (e-mail unique regardless of case) and signs it in. */
-export async function registerUser(input: RegistrationInput): Promise<RegisterResult> {
+/**
+ * Creates the account (e-mail unique regardless of case) and signs it in. The sales desk lists the
+ * registration as a lead of kind `registration`, stored in the same transaction (never queued for
+ * delivery: the customer is already signed in).
+ */
+export async function registerUser(input: RegistrationInput, lang = 'ru', clientAddress?: string): Promise<RegisterResult> {
   const db = await getDb();
   if (await findUserByEmail(db, input.email)) return { ok: false, reason: 'emailTaken' };
   const passwordHash = await hashPassword(input.pw);
   try {
-    const [user] = await db
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
       .insert(users)
       .values({
         email: input.email,
@@ -27,7 +32,18 @@ export async function registerUser(input: RegistrationInput): Promise<RegisterRe
         passwordHash,
       })
       .returning({ id: users.id });
-    return { ok: true, token: await createSession(user!.id) };
+      await tx.insert(leads).values({
+        kind: 'registration',
+        name: [input.name_i, input.name_f].filter(Boolean).join(' '),
+        phone: input.phone,
+        email: input.email,
+        lang,
+        payload: { firm_name: input.firm_name, country_name: input.country_name, city_name: input.city_name, user_id: created!.id },
+        clientAddress: clientAddress ?? null,
+      });
+      return created!;
+    });
+    return { ok: true, token: await createSession(user.id) };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'emailTaken' };
     throw error;

@@ -13,6 +13,8 @@ export type ApiErrorKey =
   | 'badCredentials'
   | 'emailTaken'
   | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
   | 'crossOrigin'
   | 'unavailable'
   | 'server';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/database';
 import { leads, outboxMessages } from '@/db/schema';
 import { getEnv } from '../env';
+import { deskPath } from '../desk/desk-paths';
 import { getLogger } from '../logger';
 import { leadChannels } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
@@ -25,12 +26,12 @@ export async function createLead(lead: NewLead): Promise<string> {
   const env = getEnv();
   const db = await getDb();
   const channels = leadChannels(env);
-  const { summary } = lead;
+  // The id is made here so the outbox rows (and the desk link in them) can name it without reading it back.
+  const id = randomUUID();
+  const summary: LeadSummary = env.siteUrlGiven ? { ...lead.summary, deskUrl: `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${id}`)}` } : lead.summary;
 
   // One statement, so one round trip and no explicit transaction: the lead and its outbox rows
-  // commit together or not at all (a data-modifying WITH is atomic). The id is made here so the
-  // outbox rows can name it without reading it back.
-  const id = randomUUID();
+  // commit together or not at all (a data-modifying WITH is atomic).
   const leadInsert = db.insert(leads).values({
     id,
     kind: summary.kind,

@@ -61,3 +61,14 @@ describe('lead messages', () => {
     expect(leadTelegramText({ kind: 'order', name: 'A', phone: '+1', lang: 'en', page: 'https://evil.example/phish' })).toContain('<code>/phish</code>');
   });
 });
+
+describe('the link to the desk', () => {
+  it('is in the chat message and the e-mail when the lead has one, escaped', () => {
+    const lead = { kind: 'btn_demo' as const, name: 'A', phone: '+79123456789', lang: 'ru', deskUrl: 'https://epc.example/ru/desk/leads/1?a=1&b=2' };
+    expect(leadTelegramText(lead)).toContain('<a href="https://epc.example/ru/desk/leads/1?a=1&amp;b=2">Открыть в отделе продаж</a>');
+    const mail = leadEmail(lead, 'sales@example.com');
+    expect(mail.text).toContain('Открыть в отделе продаж: https://epc.example/ru/desk/leads/1?a=1&b=2');
+    expect(mail.html).toContain('href="https://epc.example/ru/desk/leads/1?a=1&amp;b=2"');
+    expect(leadTelegramText({ ...lead, deskUrl: undefined })).not.toContain('<a ');
+  });
+});

@@ -18,7 +18,11 @@ export interface LeadSummary {
   /** The VIN or frame number the lead carries (its row is in `extra`; the digest line shows it too). */
   vin?: string;
   extra?: Array<[string, string]>;
+  /** The lead in the sales desk (when NEXT_PUBLIC_SITE_URL is set). */
+  deskUrl?: string;
 }
+
+const DESK_LINK_TEXT = 'Открыть в отделе продаж';
 
 const TITLES: Record<LeadSummary['kind'], string> = {
   feedback: '✉️ Обратная связь',
@@ -35,7 +39,7 @@ const stripBidi = (text: string) => text.replace(BIDI_CONTROLS, '');
  * The page a lead came from as a path of this site (`/en/tis?x=1`): what the visitor's browser
  * sent may be any text, and a host in it would become a link in the chat.
  */
-function sitePath(page: string): string {
+export function sitePath(page: string): string {
   try {
     const url = new URL(page, 'https://site.invalid');
     return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
@@ -77,6 +81,7 @@ export function leadTelegramText(lead: LeadSummary): string {
     parts.push(`<b>${label}:</b> ${label === 'Страница' ? `<code>${shown}</code>` : shown}`);
   }
   if (lead.text) parts.push('', '<b>Текст:</b>', escapeTelegramHtml(clip(stripBidi(lead.text), 2500)));
+  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a>`);
   return parts.join('\n');
 }
 
@@ -100,13 +105,15 @@ export function leadEmail(lead: LeadSummary, to: string): { to: string; subject:
   const rows = lines(lead);
   const body = lead.text ? stripBidi(lead.text) : undefined;
   const subject = `${TITLES[lead.kind].replace(/^\S+\s/, '')}: ${stripBidi(lead.name)}`.slice(0, 200);
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(body ? ['', 'Текст:', body] : [])].join('\n');
+  const link = lead.deskUrl ? ['', `${DESK_LINK_TEXT}: ${lead.deskUrl}`] : [];
+  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(body ? ['', 'Текст:', body] : []), ...link].join('\n');
   const html = [
     `<h2>${escapeHtml(TITLES[lead.kind])}</h2>`,
     '<table>',
     ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     ...(body ? [`<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`] : []),
+    ...(lead.deskUrl ? [`<p><a href="${escapeHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a></p>`] : []),
   ].join('\n');
   return { to, subject, text, html };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
+import { ensureDeskAdmin } from '../desk/bootstrap';
+import { startLeadRetention } from '../desk/retention';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
@@ -24,6 +26,7 @@ export async function startServerProcess(): Promise<void> {
   try {
     const handle = await getDbHandle();
     log.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready, migrations applied');
+    await ensureDeskAdmin(handle.db);
   } catch (error) {
     // Keep serving pages; the health check says the database is down and the API answers 503.
     log.error({ err: describeError(error) }, 'database unavailable at start');
@@ -41,7 +44,9 @@ export async function startServerProcess(): Promise<void> {
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     digestThreshold: env.OUTBOX_DIGEST_THRESHOLD,
   });
+  const retention = startLeadRetention(getDb, env.LEADS_RETENTION_DAYS);
   onShutdown(async () => {
+    retention.stop();
     await worker.stop();
     await closeDb();
   });

@@ -20,7 +20,7 @@ export async function POST(request: Request) {
     return jsonError(400, locale, 'invalidInput', { pw: translate(locale, 'Validation', 'passwordCommon') });
   }
   return safely(locale, async () => {
-    const result = await registerUser(guarded.data);
+    const result = await registerUser(guarded.data, locale, guarded.address);
     if (!result.ok) return jsonError(409, locale, 'emailTaken', { email: translate(locale, 'ApiErrors', 'emailTaken') });
     return jsonOk({ token: result.token, redirect: accountRedirect(result.token, locale) });
   });

@@ -1,0 +1,55 @@
+// `npm run desk -- add-user <email> --role admin|sales`: adds a sales-desk account from the command
+// line, the password read from standard input (one line), checked as the desk checks it. Runs
+// against the database the settings name: PostgreSQL any time; the embedded PGlite only while the
+// server is stopped (one process may hold its directory).
+import { closeDb, getDb } from '@/server/database';
+import { createStaff, isStaffRole } from '@/server/desk/staff';
+import { staffPasswordProblem, STAFF_PASSWORD_RULE } from '@/server/desk/staff-password';
+import { getEnv } from '@/server/env';
+
+const USAGE = 'usage: npm run desk -- add-user <email> --role admin|sales   (password on standard input)';
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Password (input is shown; pipe it in to keep it off the screen): ');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    if (process.stdin.isTTY && Buffer.concat(chunks).includes(10)) break;
+  }
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  const roleAt = args.indexOf('--role');
+  const role = roleAt >= 0 ? args[roleAt + 1] : undefined;
+  if (command !== 'add-user' || !email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isStaffRole(role)) {
+    console.error(USAGE);
+    return 2;
+  }
+  getEnv();
+  const password = await readPassword();
+  if (staffPasswordProblem(password)) {
+    console.error(`The password is too weak: ${STAFF_PASSWORD_RULE}.`);
+    return 1;
+  }
+  try {
+    const created = await createStaff(await getDb(), email, role, password);
+    if (!created.ok) {
+      console.error(`An account with the e-mail ${email} already exists.`);
+      return 1;
+    }
+    console.log(`Added ${role} ${email}.`);
+    return 0;
+  } finally {
+    await closeDb();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,48 @@
+import { DeskNotice } from '@/components/desk/desk-notice';
+import { deskFormat } from '@/components/desk/desk-format';
+import { deskTranslator } from '@/components/desk/desk-translator';
+import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
+import { getDb } from '@/server/database';
+import { isLocale } from '@/lib/locales';
+import { publicEnv } from '@/lib/public-env';
+import { getEnv } from '@/server/env';
+import { requireDeskStaff } from '@/server/desk/page-session';
+import { beginEnrolment } from '@/server/desk/second-factor';
+import { otpauthUri } from '@/server/desk/totp';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
+
+/** The signed-in member's own account: the second factor on or off. */
+export default async function DeskAccountPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  const { staff } = await requireDeskStaff(locale);
+  const { done, error } = await searchParams;
+  const t = await deskTranslator(locale);
+  const env = getEnv();
+  const format = deskFormat(locale, env.DESK_WORKING_HOURS.timeZone);
+  const enrolment = staff.totpEnabledAt ? undefined : await beginEnrolment(await getDb(), staff);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('account.title')}</h1>
+      <DeskNotice locale={locale} done={done} error={error} />
+      <section className="max-w-xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6" aria-labelledby="account-2fa">
+        <h2 id="account-2fa" className="mb-2 text-lg font-bold text-brand-900">
+          {staff.totpEnabledAt ? t('account.twoFactorOn', { date: format.dateTime(staff.totpEnabledAt) }) : t('account.twoFactorOff')}
+        </h2>
+        {env.DESK_REQUIRE_2FA ? <p className="mb-4 text-sm text-muted">{t('account.required')}</p> : null}
+        {enrolment ? (
+          <>
+            <p className="mb-4 text-sm text-muted">{t('account.setupIntro')}</p>
+            <Enrolment locale={locale} secret={enrolment.secret} recoveryCodes={enrolment.recoveryCodes} uri={otpauthUri(publicEnv.siteName, staff.email, enrolment.secret)} />
+          </>
+        ) : env.DESK_REQUIRE_2FA ? null : (
+          <>
+            <p className="mb-4 text-sm text-muted">{t('account.disableIntro')}</p>
+            <CodeForm locale={locale} action="disable" submit={t('account.disable')} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { notFound } from 'next/navigation';
+import { deskFormat } from '@/components/desk/desk-format';
+import { DeskNotice } from '@/components/desk/desk-notice';
+import { deskTranslator } from '@/components/desk/desk-translator';
+import { DeliveryState } from '@/components/desk/delivery-state';
+import { LeadFields } from '@/components/desk/lead-fields';
+import { LeadHistory } from '@/components/desk/lead-history';
+import { LeadWorkForms } from '@/components/desk/lead-work-forms';
+import { StatusBadge } from '@/components/desk/status-badge';
+import { getDb } from '@/server/database';
+import { isLocale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { getEnv } from '@/server/env';
+import { deliveriesOf } from '@/server/desk/lead-list';
+import { leadDetails } from '@/server/desk/lead-view';
+import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
+import { requireDeskStaff } from '@/server/desk/page-session';
+import { timeToContact } from '@/server/desk/promise';
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
+
+/** One lead: everything about it, its delivery, time to first contact, the work forms and the audit trail. */
+export default async function DeskLeadPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  if (!isLocale(locale)) return null;
+  await requireDeskStaff(locale);
+  const db = await getDb();
+  const lead = await findLead(db, id);
+  if (!lead) notFound();
+  const [deliveries, events, canRetry] = await Promise.all([deliveriesOf(db, [lead.id]), leadHistory(db, lead.id), hasFailedDelivery(db, lead.id)]);
+  const { done, error } = await searchParams;
+  const t = await deskTranslator(locale);
+  const hours = getEnv().DESK_WORKING_HOURS;
+  const format = deskFormat(locale, hours.timeZone);
+  const contact = timeToContact(lead, hours);
+  const contactText = contact.waiting ? t('lead.notContacted', { time: format.duration(contact.ms) }) : format.duration(contact.ms);
+  return (
+    <>
+      <a href={localizedPath(locale, 'desk')} className="mb-4 inline-block text-brand-700 underline">
+        {t('lead.back')}
+      </a>
+      <DeskNotice locale={locale} done={done} error={error} />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t.pick('kinds', lead.kind)}</span>
+        <StatusBadge locale={locale} status={lead.status} />
+      </div>
+      <h1 className="mb-4 text-2xl font-bold break-words text-brand-900">{lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}</h1>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-4">
+          <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+            <LeadFields
+              locale={locale}
+              lead={lead}
+              details={leadDetails(lead.kind, lead.payload, lead.clientAddress)}
+              extra={[
+                [t('fields.created'), format.dateTime(lead.createdAt)],
+                [t('lead.timeToContact'), <span key="contact" className={contact.overdue ? 'font-semibold text-red-800' : undefined}>{contactText}</span>],
+                [t('fields.note'), lead.note ? <span className="whitespace-pre-line">{lead.note}</span> : null],
+                [t('fields.delivery'), <DeliveryState key="delivery" locale={locale} deliveries={deliveries.get(lead.id) ?? []} format={format} />],
+              ]}
+            />
+          </section>
+          <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100" aria-labelledby="lead-history">
+            <h2 id="lead-history" className="mb-3 text-lg font-bold text-brand-900">
+              {t('lead.history')}
+            </h2>
+            <LeadHistory locale={locale} events={events} format={format} />
+          </section>
+        </div>
+        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} />
+      </div>
+    </>
+  );
+}

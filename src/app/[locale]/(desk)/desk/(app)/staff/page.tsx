@@ -1,0 +1,41 @@
+import { DeskNotice } from '@/components/desk/desk-notice';
+import { deskTranslator } from '@/components/desk/desk-translator';
+import { StaffTable } from '@/components/desk/staff-table';
+import { SelectField, TextField } from '@/components/dialogs/form-fields';
+import { getDb } from '@/server/database';
+import { isLocale } from '@/lib/locales';
+import { requireDeskStaff } from '@/server/desk/page-session';
+import { listStaff, STAFF_ROLES } from '@/server/desk/staff';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
+
+/** Admins only: the staff accounts, and a form to add one. */
+export default async function DeskStaffPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  const { staff } = await requireDeskStaff(locale, { role: 'admin' });
+  const members = await listStaff(await getDb());
+  const { done, error } = await searchParams;
+  const t = await deskTranslator(locale);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('staff.title')}</h1>
+      <DeskNotice locale={locale} done={done} error={error} />
+      <StaffTable locale={locale} members={members} selfId={staff.id} />
+      <form method="post" action="/api/desk/staff" className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-3" aria-labelledby="staff-add">
+        <h2 id="staff-add" className="text-lg font-bold text-brand-900 md:col-span-3">
+          {t('staff.add')}
+        </h2>
+        <input type="hidden" name="locale" value={locale} />
+        <TextField form="staff-add" name="email" type="email" label={t('staff.email')} autoComplete="off" required />
+        <SelectField form="staff-add" name="role" label={t('staff.role')} defaultValue="sales" options={STAFF_ROLES.map((role) => ({ value: role, label: t.pick('roles', role) }))} />
+        <TextField form="staff-add" name="password" type="password" label={t('staff.password')} autoComplete="new-password" minLength={12} required />
+        <div className="md:col-span-3">
+          <button type="submit" className="btn-primary">
+            {t('staff.addSubmit')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { DeskCardPage } from '@/components/desk/desk-card-page';
+import { DeskNotice } from '@/components/desk/desk-notice';
+import { deskTranslator } from '@/components/desk/desk-translator';
+import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
+import { getDb } from '@/server/database';
+import { isLocale } from '@/lib/locales';
+import { publicEnv } from '@/lib/public-env';
+import { requireDeskStaff } from '@/server/desk/page-session';
+import { beginEnrolment } from '@/server/desk/second-factor';
+import { otpauthUri } from '@/server/desk/totp';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string }> };
+
+/** The sign-in's second step: a code (or recovery code); under DESK_REQUIRE_2FA an account without one enrols here. */
+export default async function DeskSecondFactorPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  const { staff } = await requireDeskStaff(locale, { allowPending: true });
+  const { error } = await searchParams;
+  const t = await deskTranslator(locale);
+  const enrolling = !staff.totpEnabledAt;
+  const enrolment = enrolling ? await beginEnrolment(await getDb(), staff) : undefined;
+  return (
+    <DeskCardPage title={enrolling ? t('secondFactor.enrolTitle') : t('secondFactor.title')} intro={enrolling ? t('secondFactor.enrolIntro') : t('secondFactor.intro')}>
+      <DeskNotice locale={locale} error={error} />
+      {enrolment ? (
+        <Enrolment locale={locale} secret={enrolment.secret} recoveryCodes={enrolment.recoveryCodes} uri={otpauthUri(publicEnv.siteName, staff.email, enrolment.secret)} />
+      ) : (
+        <CodeForm locale={locale} action="verify" submit={t('secondFactor.submit')} />
+      )}
+      <form method="post" action="/api/desk/logout" className="mt-6">
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="text-sm text-brand-700 underline">
+          {t('secondFactor.cancel')}
+        </button>
+      </form>
+    </DeskCardPage>
+  );
+}

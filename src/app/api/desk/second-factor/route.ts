@@ -1,0 +1,6 @@
+import { secondFactorAction } from '@/server/desk/second-factor-route';
+
+export const dynamic = 'force-dynamic';
+
+/** The desk's second factor: verify at sign-in, turn on, turn off. */
+export const POST = secondFactorAction;

@@ -1,0 +1,28 @@
+import type { Locale } from '@/lib/locales';
+import type { Delivery } from '@/server/desk/lead-list';
+import type { DeskFormat } from './desk-format';
+import { deskTranslator } from './desk-translator';
+
+/** Each channel's state from the outbox: sent at, or waiting/failed with its attempts and last error. */
+export async function DeliveryState({ locale, deliveries, format }: { locale: Locale; deliveries: Delivery[]; format: DeskFormat }) {
+  const t = await deskTranslator(locale);
+  if (!deliveries.length) return <span className="text-muted">{t('delivery.none')}</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {deliveries.map((delivery) => {
+        const failed = delivery.status === 'pending' && delivery.lastError;
+        const state = delivery.deliveredAt
+          ? t('delivery.delivered', { date: format.dateTime(delivery.deliveredAt) })
+          : failed
+            ? t('delivery.failed', { attempts: String(delivery.attempts) })
+            : t.pick('delivery', delivery.status, { attempts: delivery.attempts });
+        return (
+          <li key={delivery.channel} className={failed ? 'text-red-800' : delivery.deliveredAt ? 'text-green-800' : 'text-muted'}>
+            <span className="font-semibold">{t.pick('channels', delivery.channel)}:</span> {state}
+            {failed ? <span className="block text-xs break-all">{delivery.lastError}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { deskTranslator } from './desk-translator';
+import type { Locale } from '@/lib/locales';
+
+/** The outcome of the last form post (`?done=…` or `?error=…` after its 303), read out politely. */
+export async function DeskNotice({ locale, done, error }: { locale: Locale; done?: string; error?: string }) {
+  const t = await deskTranslator(locale);
+  const doneText = done && t.has(`notices.${done}` as never) ? t.pick('notices', done) : '';
+  const errorText = error && t.has(`errors.${error}` as never) ? t.pick('errors', error) : '';
+  return (
+    <p role="status" aria-live="polite" className={doneText || errorText ? `mb-4 rounded-lg px-4 py-3 text-sm font-semibold ${errorText ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}` : 'sr-only'}>
+      {errorText || doneText}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { SelectField, TextField } from '@/components/dialogs/form-fields';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { DEPARTMENTS, filterParams, LEAD_KINDS, LEAD_STATUSES, type LeadFilter } from '@/server/desk/lead-filter';
+
+/** The list's filter: a GET form, so a filtered list is an address to keep or share with a colleague. */
+export async function LeadFilters({ locale, filter }: { locale: Locale; filter: LeadFilter }) {
+  const t = await getTranslations({ locale, namespace: 'Desk' });
+  const choices = (values: readonly string[], group: 'kinds' | 'statuses' | 'departments') => [
+    { value: '', label: t('filters.any') },
+    ...values.map((value) => ({ value, label: t(`${group}.${value}` as never) })),
+  ];
+  const exportParams = filterParams(filter);
+  exportParams.set('locale', locale);
+  const refined = Boolean(filter.kind || filter.status || filter.department || filter.from || filter.to);
+  return (
+    <form method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <TextField form="desk-filter" name="q" type="search" label={t('filters.q')} placeholder={t('filters.qHint')} defaultValue={filter.q ?? ''} />
+      {/* Folded on a phone so the list starts on the first screen; always open on a wide screen (desk.css). */}
+      <details className="desk-more-filters" open={refined || undefined}>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-700">{t('filters.more')}</summary>
+        <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-5 lg:pt-0">
+          <SelectField form="desk-filter" name="kind" label={t('filters.kind')} options={choices(LEAD_KINDS, 'kinds')} defaultValue={filter.kind ?? ''} />
+          <SelectField form="desk-filter" name="status" label={t('filters.status')} options={choices(LEAD_STATUSES, 'statuses')} defaultValue={filter.status ?? ''} />
+          <SelectField form="desk-filter" name="department" label={t('filters.department')} options={choices(DEPARTMENTS, 'departments')} defaultValue={filter.department ?? ''} />
+          <TextField form="desk-filter" name="from" type="date" label={t('filters.from')} defaultValue={filter.from ?? ''} />
+          <TextField form="desk-filter" name="to" type="date" label={t('filters.to')} defaultValue={filter.to ?? ''} />
+        </div>
+      </details>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {t('filters.apply')}
+        </button>
+        <a href={localizedPath(locale, 'desk')} className="btn-secondary">
+          {t('filters.reset')}
+        </a>
+        <a href={`/api/desk/export?${exportParams.toString()}`} className="btn-secondary sm:ml-auto" download>
+          {t('filters.export')}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LeadEvent } from '@/db/schema';
+import type { Locale } from '@/lib/locales';
+import type { DeskFormat } from './desk-format';
+import { deskTranslator } from './desk-translator';
+
+/** The audit trail: who changed what and when, oldest first. */
+export async function LeadHistory({ locale, events, format }: { locale: Locale; events: LeadEvent[]; format: DeskFormat }) {
+  const t = await deskTranslator(locale);
+  if (!events.length) return <p className="text-muted">{t('lead.noHistory')}</p>;
+  return (
+    <ol className="flex flex-col gap-2 text-sm">
+      {events.map((event) => {
+        const who = event.staffEmail ?? t('events.someone');
+        const values = { who, from: t.pick('statuses', event.fromStatus), to: t.pick('statuses', event.toStatus) };
+        return (
+          <li key={event.id} className="border-l-2 border-brand-100 pl-3">
+            <time dateTime={event.createdAt.toISOString()} className="text-muted">
+              {format.dateTime(event.createdAt)}
+            </time>{' '}
+            {t.pick('events', event.action, values)}
+            {event.note ? <span className="block whitespace-pre-line text-ink">{event.note}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

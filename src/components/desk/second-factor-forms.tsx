@@ -1,0 +1,53 @@
+import { TextField } from '@/components/dialogs/form-fields';
+import type { Locale } from '@/lib/locales';
+import { deskTranslator } from './desk-translator';
+
+/** A code form posting one second-factor action. */
+export async function CodeForm({ locale, action, submit }: { locale: Locale; action: 'verify' | 'enable' | 'disable'; submit: string }) {
+  const t = await deskTranslator(locale);
+  return (
+    <form method="post" action="/api/desk/second-factor" className="flex flex-col gap-4">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="action" value={action} />
+      <TextField form={`desk-2fa-${action}`} name="code" label={t('secondFactor.code')} inputMode={action === 'verify' ? 'text' : 'numeric'} autoComplete="one-time-code" maxLength={20} required />
+      <div>
+        <button type="submit" className="btn-primary">
+          {submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Enrolment: the key and its link for the app, the recovery codes (shown until the factor is on), and the first code. */
+export async function Enrolment({ locale, secret, uri, recoveryCodes }: { locale: Locale; secret: string; uri: string; recoveryCodes: string[] }) {
+  const t = await deskTranslator(locale);
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="text-sm">
+        <dt className="font-semibold">{t('secondFactor.secret')}</dt>
+        <dd className="mb-2 font-mono break-all" data-totp-secret={secret}>
+          {secret.replace(/(.{4})/g, '$1 ').trim()}
+        </dd>
+        <dt className="font-semibold">{t('secondFactor.uri')}</dt>
+        <dd className="mb-2 break-all">
+          <a href={uri} className="text-brand-700 underline">
+            {uri}
+          </a>
+        </dd>
+      </dl>
+      <section aria-labelledby="recovery-title">
+        <h2 id="recovery-title" className="font-semibold">
+          {t('account.recoveryTitle')}
+        </h2>
+        <p className="mb-2 text-sm text-muted">{t('account.recoveryIntro')}</p>
+        <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </section>
+      <CodeForm locale={locale} action="enable" submit={t('account.enable')} />
+    </div>
+  );
+}

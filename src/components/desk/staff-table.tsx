@@ -1,0 +1,46 @@
+import { TextField } from '@/components/dialogs/form-fields';
+import type { Staff } from '@/db/schema';
+import type { Locale } from '@/lib/locales';
+import { deskTranslator } from './desk-translator';
+
+/** Staff accounts with their state and the admin's actions on each (disable/enable, set a password). */
+export async function StaffTable({ locale, members, selfId }: { locale: Locale; members: Staff[]; selfId: string }) {
+  const t = await deskTranslator(locale);
+  return (
+    <ul className="flex flex-col gap-3">
+      {members.map((member) => (
+        <li key={member.id} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-[2fr_1fr_2fr]">
+          <div>
+            <p className="font-semibold break-all">
+              {member.email}
+              {member.id === selfId ? <span className="ml-1 font-normal text-muted">({t('staff.you')})</span> : null}
+            </p>
+            <p className="text-sm text-muted">
+              {t('staff.role')}: {t.pick('roles', member.role)} · {t('staff.state')}: {member.disabledAt ? t('staff.disabled') : t('staff.active')} · {t('staff.twoFactor')}:{' '}
+              {member.totpEnabledAt ? t('staff.yes') : t('staff.no')}
+            </p>
+          </div>
+          <form method="post" action={`/api/desk/staff/${member.id}`}>
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="action" value={member.disabledAt ? 'enable' : 'disable'} />
+            {member.id === selfId ? null : (
+              <button type="submit" className="btn-secondary" aria-label={`${member.disabledAt ? t('staff.enable') : t('staff.disable')}: ${member.email}`}>
+                {member.disabledAt ? t('staff.enable') : t('staff.disable')}
+              </button>
+            )}
+          </form>
+          <form method="post" action={`/api/desk/staff/${member.id}`} className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="action" value="reset" />
+            <div className="min-w-48 flex-1">
+              <TextField form={`staff-${member.id}`} name="password" type="password" label={t('staff.newPassword')} autoComplete="new-password" minLength={12} required />
+            </div>
+            <button type="submit" className="btn-secondary">
+              {t('staff.reset')}
+            </button>
+          </form>
+        </li>
+      ))}
+    </ul>
+  );
+}

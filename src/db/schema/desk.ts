@@ -1,0 +1,69 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { leads } from './leads';
+
+/** Sales-desk staff: apart from customer accounts (`users`), never created by public registration. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** 'admin' (staff and settings) | 'sales' (leads) */
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Base32 TOTP secret (RFC 6238); set while enrolling, in force once totp_enabled_at is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** SHA-256 of the unused recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>(),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Desk sign-ins: only the SHA-256 of the cookie's token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Password checked, second factor still to come (or to be enrolled when it is required). */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** What staff did to a lead (status, note, retry, erase): the audit trail shown on the lead. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Kept when the account is gone: who it was. */
+    staffEmail: text('staff_email'),
+    /** 'status' | 'note' | 'retry' | 'erase' */
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+export type Staff = typeof staff.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;

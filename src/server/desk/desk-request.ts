@@ -1,0 +1,74 @@
+import 'server-only';
+import type { Staff } from '@/db/schema';
+import type { Locale } from '@/lib/locales';
+import { jsonError, type ApiErrorKey } from '../http/json-response';
+import { requestLocale } from '../http/locale';
+import { readBody } from '../http/read-body';
+import { isCrossOrigin } from '../http/same-origin';
+import { backPath, deskPath, formLocale, withParam } from './desk-paths';
+import { sessionTokenOf } from './session-cookie';
+import { staffSessionForToken, type StaffSession } from './staff-sessions';
+import type { StaffRole } from './staff';
+
+export interface DeskContext {
+  staff: Staff;
+  session: StaffSession;
+  token: string;
+  locale: Locale;
+  /** An HTML form post: answered by a 303 back to the page; otherwise JSON. */
+  form: boolean;
+  body: Record<string, unknown>;
+}
+
+export type DeskGuarded = { ok: true; ctx: DeskContext } | { ok: false; response: Response };
+
+interface Options {
+  role?: StaffRole;
+  /** The second-factor step itself: a session still owing it may call. */
+  allowPending?: boolean;
+}
+
+/** A refusal: a form post goes back to `path` with `?error=key`; anything else gets the JSON error. */
+export function deskRefusal(status: number, key: ApiErrorKey, locale: Locale, form: boolean, path: string): Response {
+  if (form) return redirectTo(withParam(path, 'error', key));
+  return jsonError(status, locale, key);
+}
+
+/** 303 to a path of the site (after a form post the browser GETs it). */
+export function redirectTo(path: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store', ...headers } });
+}
+
+async function staffOf(request: Request, options: Options): Promise<{ session?: StaffSession; token?: string; refused?: 'unauthorized' | 'forbidden' }> {
+  const token = sessionTokenOf(request.headers.get('cookie'));
+  const session = await staffSessionForToken(token);
+  if (!session || (session.secondFactorPending && !options.allowPending)) return { refused: 'unauthorized' };
+  if (options.role && session.staff.role !== options.role) return { refused: 'forbidden' };
+  return { session, token };
+}
+
+/**
+ * Every state-changing desk request: refused cross-site (403) before anything is read, then the
+ * body (64 KB), then the session cookie (401: none, expired, revoked, a disabled account, second
+ * factor owed) and the role (403). A form post without a session goes to the sign-in page.
+ */
+export async function guardDeskPost(request: Request, options: Options = {}): Promise<DeskGuarded> {
+  const headerLocale = requestLocale(request);
+  const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  if (isCrossOrigin(request)) return { ok: false, response: jsonError(403, headerLocale, 'crossOrigin') };
+  const read = await readBody(request);
+  if (!read.ok) return { ok: false, response: jsonError(read.reason === 'tooLarge' ? 413 : 400, headerLocale, read.reason) };
+  const locale = formLocale(read.body.locale, headerLocale);
+  const { session, token, refused } = await staffOf(request, options);
+  if (refused === 'unauthorized') return { ok: false, response: deskRefusal(401, 'unauthorized', locale, form, deskPath(locale, 'login')) };
+  if (refused === 'forbidden') return { ok: false, response: deskRefusal(403, 'forbidden', locale, form, backPath(read.body.back, locale)) };
+  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form, body: read.body } };
+}
+
+/** A desk GET (export, live events): session and role as for posts; JSON refusals. */
+export async function guardDeskGet(request: Request, options: Options = {}): Promise<DeskGuarded> {
+  const locale = requestLocale(request);
+  const { session, token, refused } = await staffOf(request, options);
+  if (refused) return { ok: false, response: jsonError(refused === 'forbidden' ? 403 : 401, locale, refused) };
+  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form: false, body: {} } };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { getDb } from '@/server/database';
+import { jsonOk } from '../http/json-response';
+import { safely } from '../http/safely';
+import { backPath, withParam } from './desk-paths';
+import { deskRefusal, guardDeskPost, redirectTo, type DeskContext } from './desk-request';
+import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
+import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+
+const MAX_NOTE = 2000;
+const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_NOTE) : '');
+const isStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
+
+/** What one action did: a notice key for the page, or a refusal. */
+type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' };
+
+async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
+  const db = await getDb();
+  if (!(await findLead(db, leadId))) return { status: 404, key: 'notFound' };
+  const { action, status } = ctx.body;
+  const note = noteOf(ctx.body.note);
+  switch (action) {
+    case 'status':
+      if (!isStatus(status)) return { status: 400, key: 'invalidInput' };
+      await changeLeadStatus(db, leadId, ctx.staff, status, note || undefined);
+      return { done: 'statusChanged' };
+    case 'note':
+      await saveLeadNote(db, leadId, ctx.staff, note);
+      return { done: 'noteSaved' };
+    case 'retry':
+      return { done: (await retryLeadDelivery(db, leadId, ctx.staff)) ? 'retried' : 'nothingToRetry' };
+    case 'erase':
+      if (ctx.body.confirm !== 'yes') return { status: 400, key: 'invalidInput' };
+      await eraseLeadOnRequest(db, leadId, ctx.staff);
+      return { done: 'erased' };
+    default:
+      return { status: 400, key: 'invalidInput' };
+  }
+}
+
+/** POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, retry, erase (`confirm=yes`). */
+export async function leadAction(request: Request, leadId: string): Promise<Response> {
+  const guarded = await guardDeskPost(request);
+  if (!guarded.ok) return guarded.response;
+  const { ctx } = guarded;
+  const back = backPath(ctx.body.back, ctx.locale, isLeadId(leadId) ? `leads/${leadId}` : '');
+  return safely(ctx.locale, async () => {
+    const outcome = isLeadId(leadId) ? await act(ctx, leadId) : ({ status: 404, key: 'notFound' } as const);
+    if ('status' in outcome) return deskRefusal(outcome.status, outcome.key, ctx.locale, ctx.form, back);
+    return ctx.form ? redirectTo(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
+  });
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+
+export const LEAD_KINDS = ['feedback', 'btn_buy', 'btn_demo', 'order', 'registration'] as const;
+type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const DEPARTMENTS = ['seller', 'support'] as const;
+type Department = (typeof DEPARTMENTS)[number];
+
+/** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…`). */
+export interface LeadFilter {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** Calendar dates (YYYY-MM-DD) in the desk's time zone, both included. */
+  from?: string;
+  to?: string;
+  department?: Department;
+  q?: string;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+const isoDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+/** A filter from query parameters; anything unknown or malformed is left out, never an error. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const q = params.get('q')?.trim().slice(0, 100);
+  return {
+    kind: oneOf(LEAD_KINDS, params.get('kind')),
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+    from: isoDate(params.get('from')),
+    to: isoDate(params.get('to')),
+    department: oneOf(DEPARTMENTS, params.get('department')),
+    q: q || undefined,
+  };
+}
+
+/** The filter back as query parameters (for links: next page, export). */
+export function filterParams(filter: LeadFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  return params;
+}
+
+/** Query parameters of a page's `searchParams` (Next hands them over as a record). */
+export function searchParamsOf(record: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(key, first);
+  }
+  return params;
+}
+
+/**
+ * The search as the database reads it: a prefix query over the words of name, e-mail and firm,
+ * and, when the text holds three digits or more and nothing but digits and phone punctuation, the
+ * phone's digits (so `9161234567`, `+7 916 123` and `123-45-67` all find `+7 (916) 123-45-67`).
+ */
+export function searchTerms(q: string): { words?: string; digits?: string } {
+  // Split where the index splits an e-mail too (`olga@zap` → olga, zap).
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [])
+    .map((word) => word.replace(/^[_-]+|[_-]+$/g, ''))
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => `'${word}':*`)
+    .join(' & ');
+  const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return { words: words || undefined, digits: digits.length >= 3 ? digits : undefined };
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { leads, outboxMessages } from '@/db/schema';
+import type { WorkingHours } from './working-hours';
+import { zonedInstant } from './working-hours';
+import { searchTerms, type LeadFilter } from './lead-filter';
+
+const PAGE_SIZE = 50;
+
+/** Where the next page starts: the last row's (created_at as PostgreSQL prints it, id). */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+
+export function decodeCursor(value: string | null | undefined): Cursor | undefined {
+  if (!value || value.length > 200) return undefined;
+  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  // As PostgreSQL prints a timestamptz: `2026-03-04 10:00:00.123456+03`.
+  const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+  if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || !timestamp.test(at)) return undefined;
+  return { at, id };
+}
+
+/** The first instant of a calendar date in the desk's zone (`2026-03-04` → 00:00 there). */
+function dayStart(date: string, hours: WorkingHours, plusDays = 0): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(zonedInstant(year, month, day + plusDays, 0, hours.timeZone));
+}
+
+/** The WHERE of a filter (without the keyset). Each single condition has an index (migration 0003). */
+export function filterCondition(filter: LeadFilter, hours: WorkingHours): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.department) conditions.push(sql`(${leads.payload}->>'department') = ${filter.department}`);
+  if (filter.from) conditions.push(sql`${leads.createdAt} >= ${dayStart(filter.from, hours).toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`${leads.createdAt} < ${dayStart(filter.to, hours, 1).toISOString()}::timestamptz`);
+  if (filter.q) {
+    const { words, digits } = searchTerms(filter.q);
+    const arms: SQL[] = [];
+    if (words) arms.push(sql`${leads.searchDoc} @@ to_tsquery('simple', ${words})`);
+    if (digits) {
+      arms.push(sql`${leads.phoneDigits} like ${`${digits}%`}`);
+      arms.push(sql`reverse(${leads.phoneDigits}) like ${`${[...digits].reverse().join('')}%`}`);
+      arms.push(sql`substr(${leads.phoneDigits}, 2) like ${`${digits}%`}`);
+    }
+    // Nothing searchable in the text (punctuation only): nothing matches.
+    conditions.push(arms.length ? or(...arms) : sql`false`);
+  }
+  return and(...conditions);
+}
+
+/** Rows newer-first after the cursor: `(created_at, id) < (cursor)` on the list indexes. */
+function keysetCondition(cursor: Cursor | undefined): SQL | undefined {
+  return cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+}
+
+const listColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  phone: leads.phone,
+  email: leads.email,
+  lang: leads.lang,
+  payload: leads.payload,
+  clientAddress: leads.clientAddress,
+  createdAt: leads.createdAt,
+  /** As PostgreSQL prints it, microseconds included: the cursor must not lose them. */
+  createdAtText: sql<string>`${leads.createdAt}::text`,
+  status: leads.status,
+  firstContactAt: leads.firstContactAt,
+  note: leads.note,
+  erasedAt: leads.erasedAt,
+};
+
+type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+/** One batch of leads, newest first, matching the filter and after the cursor. */
+export function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor: Cursor | undefined, limit: number) {
+  return db
+    .select(listColumns)
+    .from(leads)
+    .where(and(filterCondition(filter, hours), keysetCondition(cursor)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+export interface Delivery {
+  channel: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: Date | null;
+}
+
+/** The delivery state of each lead's messages (Telegram, e-mail), from the outbox. */
+export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<string, Delivery[]>> {
+  const byLead = new Map<string, Delivery[]>();
+  if (!leadIds.length) return byLead;
+  const rows = await db
+    .select({
+      leadId: outboxMessages.leadId,
+      channel: outboxMessages.channel,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      deliveredAt: outboxMessages.deliveredAt,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.leadId, leadIds))
+    .orderBy(outboxMessages.channel);
+  for (const { leadId, ...delivery } of rows) {
+    if (!leadId) continue;
+    byLead.set(leadId, [...(byLead.get(leadId) ?? []), delivery]);
+  }
+  return byLead;
+}
+
+export interface LeadPage {
+  rows: Array<LeadRow & { deliveries: Delivery[] }>;
+  next?: string;
+}
+
+/** A page of the list: PAGE_SIZE rows and the cursor of the next page when there is one. */
+export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE): Promise<LeadPage> {
+  const rows = await selectLeads(db, filter, hours, cursor, limit + 1);
+  const shown = rows.slice(0, limit);
+  const deliveries = await deliveriesOf(db, shown.map((row) => row.id));
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] })),
+    next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : undefined,
+  };
+}
+

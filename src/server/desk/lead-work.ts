@@ -1,0 +1,86 @@
+import 'server-only';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { leadEvents, leads, outboxMessages, type Staff } from '@/db/schema';
+import { wakeOutbox } from '../outbox/worker';
+import { eraseLead } from './lead-erase';
+import type { LeadStatus } from './lead-filter';
+
+export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export async function findLead(db: Db, id: string) {
+  if (!isLeadId(id)) return undefined;
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
+}
+
+const who = (actor: Staff) => ({ staffId: actor.id, staffEmail: actor.email });
+
+/**
+ * Moves a lead to a status, with an optional note, and records who and when. The first move away
+ * from `new` is the time of first contact. False when the lead does not exist or is there already.
+ */
+export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, status: LeadStatus, note?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!current || current.status === status) return false;
+    await tx
+      .update(leads)
+      .set({
+        status,
+        statusChangedAt: sql`now()`,
+        firstContactAt: status === 'new' ? undefined : sql`coalesce(${leads.firstContactAt}, now())`,
+        ...(note ? { note } : {}),
+      })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({ leadId, ...who(actor), action: 'status', fromStatus: current.status, toStatus: status, note: note || null });
+    return true;
+  });
+}
+
+/** Sets the lead's note and records it. */
+export async function saveLeadNote(db: Db, leadId: string, actor: Staff, note: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(leads).set({ note: note || null }).where(eq(leads.id, leadId)).returning({ id: leads.id });
+    if (!updated.length) return false;
+    await tx.insert(leadEvents).values({ leadId, ...who(actor), action: 'note', note: note || null });
+    return true;
+  });
+}
+
+/** Messages of the lead whose last attempt failed and that wait for their next one (not leased). */
+const failedRows = (leadId: string) =>
+  and(
+    eq(outboxMessages.leadId, leadId),
+    eq(outboxMessages.status, 'pending'),
+    isNotNull(outboxMessages.lastError),
+    or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, sql`now()`)),
+  );
+
+/** «Retry delivery»: the failed messages become due now and the worker is woken. Returns how many. */
+export async function retryLeadDelivery(db: Db, leadId: string, actor: Staff): Promise<number> {
+  const retried = await db.update(outboxMessages).set({ nextAttemptAt: sql`now()` }).where(failedRows(leadId)).returning({ id: outboxMessages.id });
+  if (retried.length) {
+    await db.insert(leadEvents).values({ leadId, ...who(actor), action: 'retry' });
+    wakeOutbox();
+  }
+  return retried.length;
+}
+
+/** Erases the lead's personal data on request and records who did it. */
+export async function eraseLeadOnRequest(db: Db, leadId: string, actor: Staff): Promise<boolean> {
+  const erased = await eraseLead(db, leadId);
+  if (erased) await db.insert(leadEvents).values({ leadId, ...who(actor), action: 'erase' });
+  return erased;
+}
+
+/** The audit trail of a lead, oldest first. */
+export function leadHistory(db: Db, leadId: string) {
+  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+}
+
+/** Whether some message of the lead failed and can be retried (the desk shows the button then). */
+export async function hasFailedDelivery(db: Db, leadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: outboxMessages.id }).from(outboxMessages).where(and(failedRows(leadId), gt(outboxMessages.attempts, 0))).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { Locale } from '@/lib/locales';
+import { deskPath } from './desk-paths';
+import { deskCookieName } from './session-cookie';
+import { staffSessionForToken, type StaffSession } from './staff-sessions';
+import type { StaffRole } from './staff';
+
+/** The request's desk session, looked up once per render (layout and page share it). */
+const currentSession = cache(async (): Promise<StaffSession | undefined> => {
+  const token = (await cookies()).get(deskCookieName())?.value;
+  return staffSessionForToken(token);
+});
+
+/**
+ * The staff member a desk page is rendered for. No session (or an expired, revoked or disabled
+ * one): the sign-in page. Second factor owed: its page. A `sales` account on an admin page: 403.
+ */
+export async function requireDeskStaff(locale: Locale, options: { role?: StaffRole; allowPending?: boolean } = {}): Promise<StaffSession> {
+  const session = await currentSession();
+  if (!session) redirect(deskPath(locale, 'login'));
+  if (session.secondFactorPending && !options.allowPending) redirect(deskPath(locale, 'second-factor'));
+  if (options.role && session.staff.role !== options.role) forbidden();
+  return session;
+}
+
+/** The session, if any, without sending anyone anywhere (the sign-in page itself). */
+export const optionalDeskSession = currentSession;
