@@ -35,8 +35,8 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
     { name: 'a tool’s field on another page is nothing', input: { pathname: '/ru/epc', search: '?vin=X&brands=vag' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
     { name: 'the answer route is not public', input: { pathname: '/ru/vehicle/answer' }, expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer' } },
     { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
-    { name: 'the sales desk is rendered per request', input: { pathname: '/en/desk' }, expected: { kind: 'page', path: '/en/desk', dynamic: true } },
-    { name: 'a desk page below it too', input: { pathname: '/ru/desk/leads/1', search: '?done=x' }, expected: { kind: 'page', path: '/ru/desk/leads/1', dynamic: true } },
+    { name: 'the sales desk is rendered per request', input: { pathname: '/en/desk' }, expected: { kind: 'page', path: '/en/desk', perRequest: true, noStore: true } },
+    { name: 'a desk page below it too', input: { pathname: '/ru/desk/leads/1', search: '?done=x' }, expected: { kind: 'page', path: '/ru/desk/leads/1', perRequest: true, noStore: true } },
     {
       name: 'unprefixed: redirect keeping path and query, with the cookie',
       input: { pathname: '/about', search: '?a=1', acceptLanguage: 'en' },
@@ -57,7 +57,7 @@ describe('routeRequest with LOCALE_PREFIX=as-needed', () => {
     { name: '/ru/... points at the unprefixed path', input: { pathname: '/ru/about', search: '?x=1' }, expected: { kind: 'redirect', location: '/about?x=1' } },
     { name: 'Russian served in place', input: { pathname: '/about', isRu: true }, expected: { kind: 'page', path: '/ru/about', negotiated: true } },
     { name: 'Russian index in place', input: { pathname: '/', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru', negotiated: true } },
-    { name: 'the Russian desk in place, per request', input: { pathname: '/desk/login', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru/desk/login', negotiated: true, dynamic: true } },
+    { name: 'the Russian desk in place, per request', input: { pathname: '/desk/login', acceptLanguage: 'ru' }, expected: { kind: 'page', path: '/ru/desk/login', negotiated: true, perRequest: true, noStore: true } },
     { name: 'Russian product page, variant chosen', input: { pathname: '/vag', isRu: true }, expected: { kind: 'page', path: '/ru/geo-ru/vag', negotiated: true } },
     {
       name: 'Russian tool answer in place',
