@@ -37,8 +37,11 @@ describe.each(testDatabases())('database pacer on %s', (kind) => {
   it('makes two workers on one database take turns on one chat', async () => {
     const instances = [databasePacer(async () => database.handle.db), databasePacer(async () => database.handle.db)];
     const times = await slots(instances, 'telegram:-100', 6);
-    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(INTERVAL_MS - SLACK_MS);
-    expect(times.at(-1)!).toBeGreaterThanOrEqual(5 * INTERVAL_MS - SLACK_MS);
+    // Each gap is the interval give or take how long the database took to answer that worker
+    // (tens of ms on a loaded machine); two workers taking one slot would leave a gap near 0, and
+    // the six together can never come sooner than five intervals.
+    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(INTERVAL_MS / 2);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(5 * INTERVAL_MS - SLACK_MS);
   });
 
   it("holds the chat for every worker when one of them is told to wait (Telegram's retry_after)", async () => {
