@@ -48,7 +48,16 @@ export function orderResultSegment(order) {
  * the pre-rendered one but `/{locale}/{variant}/{page}/answer`, which Next.js renders per request
  * with the tool's answer in it, so that it shows without JavaScript (docs/decisions/014).
  */
-export const toolQueryFields = /** @type {const} */ ({ vehicle: ['vin'], tis: ['brands', 'months', 'currency'] });
+const toolQueryFields = /** @type {const} */ ({ vehicle: ['vin'], tis: ['brands', 'months', 'currency'] });
+
+/**
+ * Whether a product page has a tool (its own routes, so that the tool's scripts load on it alone).
+ * @param {string | undefined} page
+ * @returns {page is keyof typeof toolQueryFields}
+ */
+export function isToolPage(page) {
+  return page !== undefined && Object.hasOwn(toolQueryFields, page);
+}
 
 /** The segment of a tool's answer below its product page. */
 export const TOOL_ANSWER_SEGMENT = 'answer';

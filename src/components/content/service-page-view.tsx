@@ -1,5 +1,7 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { readContentPage } from '@/components/content/content-route';
 import { ContentSections } from '@/components/content/content-sections';
 import { PageHero } from '@/components/content/page-hero';
@@ -7,47 +9,43 @@ import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrderSection } from '@/components/order/order-section';
-import { TisCalculatorSection } from '@/components/tis/tis-calculator-section';
-import { VinCheckSection } from '@/components/vin/vin-check-section';
-import { isLocale, type Locale } from '@/lib/locales';
+import { isLocale } from '@/lib/locales';
 import { isServicePage } from '@/lib/site-pages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
-import type { QueryInput } from '@/lib/tis/selection';
 import { JsonLd } from '@/components/seo/json-ld';
 import { currentTisPrices } from '@/content/tis-prices';
-import { tisRequest, vehicleRequest, type OrderCarry } from './tool-request';
+import type { OrderCarry } from './tool-request';
+
+/** A product page's tool (the VIN check, the TIS calculator), under its hero, and what its order form carries. */
+export interface PageTool {
+  node: ReactNode;
+  carry?: OrderCarry;
+}
 
 interface Options {
   /** Set in the variants pre-rendered for the order form's outcome (?order=sent|invalid). */
   orderResult?: 'sent' | 'invalid';
-  /** The request's query, on a tool's answer (rendered per request, docs/decisions/014). */
-  query?: QueryInput;
+  tool?: PageTool;
 }
 
-/** The tool of a product page (the VIN check, the TIS calculator) and what its order form carries. */
-function pageTool(locale: Locale, service: string, query?: QueryInput): { tool: React.ReactNode; carry?: OrderCarry } {
-  if (service === 'vehicle') {
-    const { vin, carry } = vehicleRequest(query);
-    return { tool: <VinCheckSection locale={locale} vin={vin} />, carry };
-  }
-  if (service === 'tis') {
-    const { parsed, carry } = tisRequest(locale, query);
-    return { tool: <TisCalculatorSection locale={locale} query={parsed} />, carry };
-  }
-  return { tool: null };
+/** Title, description, canonical and alternates of a product page. */
+export async function serviceMetadata(locale: string, service: string): Promise<Metadata> {
+  if (!isLocale(locale) || !isServicePage(service)) return {};
+  const content = await readContentPage(locale, service);
+  return pageMetadata({ locale, page: service, title: content.title, description: content.description });
 }
 
 /**
- * The page itself: what it is, who it is for, what is inside, how to start; buy and demo. The
- * VIN check and the TIS calculator sit under the hero of their pages; with a query they answer it.
+ * The page itself: what it is, who it is for, what is inside, how to start; buy and demo. A page
+ * with a tool gets it from its own route, so that the tool's scripts load on that page alone.
  * `orderResult` is set in the variants pre-rendered for the order form's outcome (?order=sent|invalid,
  * chosen by the edge's router), so the outcome shows without scripts.
  */
-export async function renderServicePage(locale: string, service: string, { orderResult, query }: Options = {}) {
+export async function renderServicePage(locale: string, service: string, { orderResult, tool }: Options = {}) {
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
-  const { tool, carry } = pageTool(locale, service, query);
   // Without scripts the buy/demo buttons go to the page's own order form.
   const fallback = '#order';
   return (
@@ -62,12 +60,12 @@ export async function renderServicePage(locale: string, service: string, { order
           {t('requestDemo')}
         </DialogTrigger>
       </PageHero>
-      {tool}
+      {tool?.node}
       <div className="container-page py-4">
         <ContentSections sections={content.sections} />
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
-      <OrderSection locale={locale} page={service} result={orderResult} carry={carry} />
+      <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} />
       {/* The tools' buy buttons open the buy dialog (the layout has the demo dialog already). */}
       {tool ? <SiteDialogs names={['buy']} /> : null}
     </>

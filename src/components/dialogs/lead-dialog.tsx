@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getMetricaClientId, reachGoal } from '@/lib/analytics';
-import { readTisSelection } from '@/lib/tis/selection';
+import { readTisSelection } from '@/lib/tis/read-selection';
 import { LeadInputSchema } from '@/lib/validation/lead';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';

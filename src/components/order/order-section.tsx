@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import type { OrderCarry } from '@/components/content/tool-request';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
-import { readTisSelection } from '@/lib/tis/selection';
+import { readTisSelection } from '@/lib/tis/read-selection';
 import { OrderResult } from './order-result';
 
 const input =

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/locales';
-import { verdictOf, vinSummary, type VinTone } from './vin-text';
+import type { VinTone } from './vin-text';
 
-type Decoder = typeof import('@/lib/vin/decode');
+type Answerer = typeof import('./hero-answer');
 
 const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', note: 'text-amber-900', error: 'text-red-700', info: 'text-brand-800' };
 
@@ -19,17 +19,16 @@ export function HeroVinCheck({ action }: { action: string }) {
   const ti = useTranslations('VinIssues');
   const locale = useLocale() as Locale;
   const input = useRef<HTMLInputElement>(null);
-  const decoder = useRef<Promise<Decoder> | undefined>(undefined);
+  const answerer = useRef<Promise<Answerer> | undefined>(undefined);
   const [answer, setAnswer] = useState<{ text: string; tone: VinTone } | undefined>();
 
   async function update(value: string) {
     if (!value.trim()) return setAnswer(undefined);
-    decoder.current ??= import('@/lib/vin/decode');
-    const { decodeVin } = await decoder.current.catch(() => ({ decodeVin: undefined }));
+    answerer.current ??= import('./hero-answer');
+    const { heroAnswer } = await answerer.current.catch(() => ({ heroAnswer: undefined }));
     // A later keystroke has its own answer; without the decoder the form still leads to the page.
-    if (!decodeVin || input.current?.value !== value) return;
-    const decoded = decodeVin(value);
-    setAnswer({ text: vinSummary(decoded, locale, t, ti), tone: decoded.kind === 'invalid' && !decoded.issues.some((issue) => issue.code !== 'length') ? 'info' : verdictOf(decoded).tone });
+    if (!heroAnswer || input.current?.value !== value) return;
+    setAnswer(heroAnswer(value, locale, t, ti));
   }
 
   // What was typed before the page's scripts ran.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTisQuery, tisQueryString, TisSelectionSchema } from './selection';
+import { parseTisQuery, tisQueryString } from './selection';
+import { TisSelectionSchema } from './selection-schema';
 
 describe('the calculator’s query (a shareable link)', () => {
   it('reads brands as a list or repeated, months and currency', () => {

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { findTisBrand, tisBrands } from './brands';
+import { findTisBrand } from './brands';
 import { TIS_CURRENCIES, TIS_PERIODS, type TisCurrency, type TisPeriod, type TisSelection } from './quote';
 
 /** A query as Next hands it to a page (`searchParams`), or as URLSearchParams. */
@@ -55,39 +54,3 @@ function pick(value: string | undefined, allowed: readonly string[], field: TisQ
 export function tisQueryString({ brands, months, currency }: TisSelection): string {
   return new URLSearchParams({ brands: brands.join(','), months: String(months), currency }).toString();
 }
-
-/**
- * A selection as `tisQueryString` writes it (an HTML form post carries it so), read as it stands:
- * nothing is dropped or defaulted, so the schema below judges what was sent. Other values
- * (a JSON object) pass through unchanged; an empty text is no selection.
- */
-export function readTisSelection(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (!value.trim()) return undefined;
-  const query = new URLSearchParams(value.slice(0, MAX_QUERY_VALUE));
-  return {
-    brands: (query.get('brands') ?? '').split(',').filter(Boolean),
-    months: Number(query.get('months')),
-    currency: query.get('currency') ?? '',
-  };
-}
-
-/**
- * A selection carried in a lead, checked against the current price list: at least one known
- * brand, no repeats, a listed period and currency. Messages are `Validation` keys. zod/mini, as
- * the lead schemas that carry it run in the browser too.
- */
-export const TisSelectionSchema = z.object(
-  {
-    brands: z
-      .array(z.string().check(z.refine((id) => findTisBrand(id) !== undefined, 'invalidChoice')), { error: 'invalidChoice' })
-      .check(
-        z.minLength(1, 'required'),
-        z.maxLength(tisBrands.length, 'invalidChoice'),
-        z.refine((ids) => new Set(ids).size === ids.length, 'invalidChoice'),
-      ),
-    months: z.literal(TIS_PERIODS, { error: 'invalidChoice' }),
-    currency: z.enum(TIS_CURRENCIES, { error: 'invalidChoice' }),
-  },
-  { error: 'invalidChoice' },
-);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { booleanField, missingOr, choiceField, emailField, langField, optionalText, phoneField, requiredLine } from './common';
-import { tisField, vinField } from './lead-context';
+import { tisField, vinField } from './lead-tools';
 
 /** UTM tags of the visit, when the client knows them (optional, shown to sales). */
 const UtmSchema = z.optional(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceField, langField, optionalText, phoneField, requiredLine } from './common';
-import { tisField, vinField } from './lead-context';
+import { tisField, vinField } from './lead-tools';
 
 /**
  * The order modal of the product pages (`POST /{ru,en}/services/order-send`), sent as an HTML form

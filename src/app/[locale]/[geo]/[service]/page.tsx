@@ -1,23 +1,19 @@
 import type { Metadata } from 'next';
-import { readContentPage } from '@/components/content/content-route';
-import { renderServicePage } from '@/components/content/service-page-view';
-import { isLocale } from '@/lib/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { isServicePage, servicePages } from '@/lib/site-pages';
+import { renderServicePage, serviceMetadata } from '@/components/content/service-page-view';
+import { isToolPage, servicePages } from '@/lib/site-pages';
 
 type Params = { params: Promise<{ locale: string; geo: string; service: string }> };
 
 export const dynamicParams = false;
 
+/** The product pages without a tool: /vehicle and /tis have routes of their own (docs/decisions/014). */
 export function generateStaticParams() {
-  return servicePages.map((service) => ({ service }));
+  return servicePages.filter((service) => !isToolPage(service)).map((service) => ({ service }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, service } = await params;
-  if (!isLocale(locale) || !isServicePage(service)) return {};
-  const content = await readContentPage(locale, service);
-  return pageMetadata({ locale, page: service, title: content.title, description: content.description });
+  return serviceMetadata(locale, service);
 }
 
 /** A product page: what it is, who it is for, what is inside, how to start; buy and demo. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { orderResultOf, orderResultVariants } from '@/lib/order-result';
-import { servicePages } from '@/lib/site-pages';
+import { isToolPage, servicePages } from '@/lib/site-pages';
 import { renderServicePage } from '@/components/content/service-page-view';
 import { generateMetadata as serviceMetadata } from '../page';
 
@@ -12,7 +12,7 @@ export const dynamicParams = false;
 /** A product page as the order form's post returns to it (the edge's router picks it for ?order=…). */
 export function generateStaticParams() {
   // [service] is listed by a page, not a layout, so its values are not passed down: list both.
-  return servicePages.flatMap((service) => orderResultVariants.map((result) => ({ service, result })));
+  return servicePages.filter((service) => !isToolPage(service)).flatMap((service) => orderResultVariants.map((result) => ({ service, result })));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as browser from './lead-checks.browser';
 import { LeadInputSchema } from './lead';
 import { OrderInputSchema } from './order';
 
@@ -41,5 +42,15 @@ describe('the TIS set a lead carries', () => {
     [42, 'invalidChoice'],
   ])('refuses %j', (tis, message) => {
     expect(messages(LeadInputSchema.safeParse({ ...lead, tis }))).toEqual([`tis:${message}`]);
+  });
+});
+
+describe('the browser’s side of these checks', () => {
+  it('lets the page send what it filled in and leaves the checks to the server', () => {
+    expect(browser.vinForLead(' wvwzzz1jz3w386752 ')).toBe('WVWZZZ1JZ3W386752');
+    expect(browser.vinForLead('GX100-1234567')).toBe('GX100-1234567');
+    expect(browser.vinForLead('x'.repeat(41))).toBeUndefined();
+    expect(browser.tisSelectionIssue({ brands: ['vag'], months: 3, currency: 'RUB' })).toBeUndefined();
+    expect(browser.tisSelectionIssue('vag')).toBe('invalidChoice');
   });
 });

@@ -1,0 +1,5 @@
+import { tisRoutes as routes } from '@/components/tis/tis-tool';
+
+/** /tis with its tool empty, pre-rendered per visitor variant (the tool's own route: docs/decisions/014). */
+export const generateMetadata = routes.page.generateMetadata;
+export default routes.page.Page;
