@@ -4,10 +4,12 @@ import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 
 /** Names and phone numbers unique per run (the e2e database outlives a run): searches find this run's leads only. */
 const run = Date.now().toString(36);
-const digits = String(Date.now() % 10_000_000).padStart(7, '0');
-const phones = { ru: `+7 (916) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`, en: `+7 (917) ${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` };
+const seven = (offset: number) => String((Date.now() + offset) % 10_000_000).padStart(7, '0');
+const digits = { ru: seven(0), en: seven(5_000_000) };
+const phone = (code: string, d: string) => `+7 (${code}) ${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+const phones = { ru: phone('916', digits.ru), en: phone('917', digits.en) };
 /** Digits only, as a person types them: the whole national number, or the last seven with spaces. */
-const searches = { ru: `916${digits}`, en: `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` };
+const searches = { ru: `916${digits.ru}`, en: `${digits.en.slice(0, 3)} ${digits.en.slice(3, 5)} ${digits.en.slice(5)}` };
 
 for (const locale of ['ru', 'en'] as const) {
   const x = DESK_TEXT[locale];
