@@ -60,11 +60,14 @@ export function databasePacer(db: () => Promise<Db>): Pacer {
     },
     async holdUntil(target, until) {
       await local.holdUntil(target, until);
-      await (await db())
-        .insert(deliveryPacing)
-        .values({ target, nextFreeAt: until })
-        .onConflictDoUpdate({ target: deliveryPacing.target, set: { nextFreeAt: sql`greatest(${deliveryPacing.nextFreeAt}, ${until.toISOString()}::timestamptz)` } })
-        .catch(() => {});
+      try {
+        await (await db())
+          .insert(deliveryPacing)
+          .values({ target, nextFreeAt: until })
+          .onConflictDoUpdate({ target: deliveryPacing.target, set: { nextFreeAt: sql`greatest(${deliveryPacing.nextFreeAt}, ${until.toISOString()}::timestamptz)` } });
+      } catch {
+        // The database does not answer: this process holds the chat alone (the send would fail anyway).
+      }
     },
   };
 }

@@ -24,6 +24,10 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
       const text = typeof payload.text === 'string' ? payload.text : '';
       if (!text) throw new DeliveryError('empty Telegram message', { permanent: true });
       await pacer.reserve(key, pacing.intervalMs);
+      // A slot is when a send may start; on a busy machine the wait can end late, and the next
+      // slot, counted from the one reserved, would then follow this send too closely. The chat's
+      // next message waits a whole interval from now.
+      if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
       try {
         await sendTelegramMessage(target, text, timeoutMs);
       } catch (error) {
