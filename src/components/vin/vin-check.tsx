@@ -20,7 +20,7 @@ interface Props {
   examples?: ReactNode;
 }
 
-export const VIN_INPUT_ID = 'vin-check-input';
+const VIN_INPUT_ID = 'vin-check-input';
 
 /**
  * The VIN check of /vehicle. Without scripts the form is a GET and the server renders the answer
