@@ -58,3 +58,43 @@ for (const path of ['/ru', '/en/epc']) {
     expect(weight.kb).toBeLessThanOrEqual(JS_TARGET_KB);
   });
 }
+
+/** Text every script file of a page holds once the visitor has touched it (and `act` has run). */
+async function scriptText(page: Page, path: string, act?: () => Promise<void>) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false)).toBe(true);
+  await act?.();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).join('\n');
+}
+
+// A maker's name from the decoder's table, and the calculator's search box.
+const DECODER = 'Motor Coach Industries';
+const CALCULATOR = 'tis-brand-search';
+
+test('the VIN decoder and the TIS calculator load on their own pages only (issue 15)', async ({ browser }) => {
+  const load = async (path: string, act?: (page: Page) => Promise<void>) => {
+    const page = await browser.newPage();
+    const text = await scriptText(page, path, act && (() => act(page)));
+    await page.close();
+    return text;
+  };
+  const holds = (text: string, part: string) => text.includes(part);
+  const product = await load('/ru/epc');
+  expect(holds(product, DECODER), 'the decoder on /ru/epc').toBe(false);
+  expect(holds(product, CALCULATOR), 'the calculator on /ru/epc').toBe(false);
+  expect(holds(await load('/ru/vehicle'), DECODER), 'the decoder on /ru/vehicle').toBe(true);
+  expect(holds(await load('/en/tis'), CALCULATOR), 'the calculator on /en/tis').toBe(true);
+  expect(holds(await load('/en'), DECODER), 'the decoder on /en before typing').toBe(false);
+  // The home page's VIN field fetches the decoder with its first input.
+  const typeInHero = async (page: Page) => {
+    await page.locator('#hero-vin').pressSequentially('WVW');
+    await expect(page.getByRole('status').filter({ hasText: '3 of 17 characters' })).toBeVisible();
+  };
+  expect(holds(await load('/en', typeInHero), DECODER), 'the decoder on /en after typing').toBe(true);
+});
