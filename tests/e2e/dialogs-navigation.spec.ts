@@ -3,23 +3,32 @@ import { hostReady } from './dialogs-support';
 
 for (const ref of ['tarif', 'tariff', 'advantages', 'partners']) {
   test(`?ref=${ref} scrolls smoothly to #${ref} after 500 ms`, async ({ page }) => {
-    // The page's clock is Playwright's: 500 ms pass when the test says so, however busy the machine.
-    await page.clock.install();
+    // Timed in the page's own clock, from the moment its 500 ms timer is set to the call that
+    // scrolls to the section (a timer can fire late on a loaded machine, never early); other
+    // scrolls of the page (restoration, layout) are not the one asked for and do not count.
     await page.addInitScript(() => {
-      const calls: Array<{ id: string; behavior?: ScrollBehavior }> = [];
-      (window as Window & { scrolls?: typeof calls }).scrolls = calls;
+      const w = window as Window & { refTimerAt?: number; scrolls?: Array<{ id: string; behavior?: ScrollBehavior; at: number }> };
+      w.scrolls = [];
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+        if (ms === 500) w.refTimerAt ??= performance.now();
+        return setTimer(handler, ms, ...rest);
+      }) as typeof window.setTimeout;
       const original = Element.prototype.scrollIntoView;
       Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-        calls.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined });
+        w.scrolls!.push({ id: this.id, behavior: typeof options === 'object' ? options.behavior : undefined, at: performance.now() });
         return original.call(this, options);
       };
     });
-    const scrolls = () => page.evaluate(() => (window as Window & { scrolls?: Array<{ id: string; behavior?: ScrollBehavior }> }).scrolls ?? []);
     await page.goto(`/ru?ref=${ref}`, { waitUntil: 'domcontentloaded' });
-    await page.clock.runFor(490);
-    expect(await scrolls()).toEqual([]);
-    await page.clock.runFor(20);
-    expect(await scrolls()).toEqual([{ id: ref, behavior: 'smooth' }]);
+    const probe = () => page.evaluate(() => {
+      const w = window as Window & { refTimerAt?: number; scrolls?: Array<{ id: string; behavior?: ScrollBehavior; at: number }> };
+      return { timerAt: w.refTimerAt, scrolls: w.scrolls ?? [] };
+    });
+    await expect.poll(async () => (await probe()).scrolls.length, { timeout: 10_000 }).toBe(1);
+    const { timerAt, scrolls } = await probe();
+    expect(scrolls[0]).toMatchObject({ id: ref, behavior: 'smooth' });
+    expect(scrolls[0]!.at - timerAt!).toBeGreaterThanOrEqual(499);
     await expect(page.locator(`#${ref}`)).toBeInViewport();
   });
 }
