@@ -28,8 +28,12 @@ export function phoneCountries() {
     const lengths = metadata.countries[country]?.[3] ?? [];
     countries[country] = [getCountryCallingCode(country), template(country), lengths, names.ru.of(country) ?? country, names.en.of(country) ?? country];
   }
-  /** Calling code → its main country (the first libphonenumber lists for it). */
-  const main = Object.fromEntries(Object.entries(metadata.country_calling_codes).map(([code, list]) => [code, list[0]]));
+  /** Calling code → its main country (the first libphonenumber lists for it), for the codes that several countries share. */
+  const main = Object.fromEntries(
+    Object.entries(metadata.country_calling_codes)
+      .filter(([, list]) => list.length > 1)
+      .map(([code, list]) => [code, list[0]]),
+  );
   return { countries, main };
 }
 

@@ -8,7 +8,9 @@ import data from './countries.json';
  */
 type Entry = [code: string, template: string, lengths: number[], ru: string, en: string];
 const COUNTRIES = data.countries as unknown as Record<string, Entry>;
-const MAIN = data.main as Record<string, string>;
+/** The main country of each calling code that several countries share; a code of one country is that country's. */
+const SHARED_MAIN = data.main as Record<string, string>;
+const MAIN: Record<string, string> = { ...Object.fromEntries(Object.entries(COUNTRIES).map(([country, [code]]) => [code, country])), ...SHARED_MAIN };
 
 /** E.164: at most 15 digits after the plus. */
 export const MAX_DIGITS = 15;
