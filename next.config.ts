@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildBrowserZod } from './scripts/lib/browser-zod.mjs';
 import { parseSettings } from './src/settings/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -42,7 +43,14 @@ const nextConfig: NextConfig = {
   env: {
     LOCALE_PREFIX: localePrefix,
   },
-  turbopack: { root: workspaceRoot(), resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
+  turbopack: {
+    root: workspaceRoot(),
+    resolveAlias: {
+      'use-intl/format-message': FORMAT_ONLY,
+      // The browser gets zod/mini cut to what the schemas use (docs/decisions/016).
+      'zod/mini': { browser: buildBrowserZod(process.cwd()) },
+    },
+  },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
 };
 

@@ -1,7 +1,8 @@
 // `npm run phone:countries`: writes src/lib/phone/countries.json, the phone field's data, from
-// libphonenumber-js (which the server keeps for the exact check) and the runtime's country names.
+// libphonenumber-js (which the server keeps for the exact check).
 // Per country: calling code, an as-you-type template made from the country's example mobile
-// number ("xxx xxx xx xx"), the possible national lengths, and the names in Russian and English.
+// number ("xxx xxx xx xx") and the possible national lengths. Country names are not stored: the
+// server sends them with the messages (src/i18n/compiled-messages.ts, docs/decisions/016).
 // The browser gets these few KB instead of the library's metadata (docs/decisions/010).
 // A unit test (src/lib/phone/countries.test.ts) fails when the file is out of date.
 import { writeFileSync } from 'node:fs';
@@ -21,12 +22,11 @@ function template(country) {
 }
 
 export function phoneCountries() {
-  const names = { ru: new Intl.DisplayNames('ru', { type: 'region' }), en: new Intl.DisplayNames('en', { type: 'region' }) };
-  /** @type {Record<string, [string, string, number[], string, string]>} */
+  /** @type {Record<string, [string, string, number[]]>} */
   const countries = {};
   for (const country of getCountries()) {
     const lengths = metadata.countries[country]?.[3] ?? [];
-    countries[country] = [getCountryCallingCode(country), template(country), lengths, names.ru.of(country) ?? country, names.en.of(country) ?? country];
+    countries[country] = [getCountryCallingCode(country), template(country), lengths];
   }
   /** Calling code → its main country (the first libphonenumber lists for it), for the codes that several countries share. */
   const main = Object.fromEntries(

@@ -11,6 +11,7 @@ const clientNamespaces = [
   'OrderForm',
   'ApiClient',
   'Validation',
+  'Countries',
 ] as const;
 
 export async function getClientMessages(locale: string) {

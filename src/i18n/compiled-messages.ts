@@ -1,4 +1,5 @@
 import compile from 'icu-minify/compile';
+import { phoneCountries } from '@/lib/phone/phone-format';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 
@@ -8,7 +9,18 @@ import ru from '../../messages/ru.json';
  * aliased in next.config.ts and vitest.config.ts), so no browser loads an ICU parser. Arrays and
  * objects (`t.raw` content) keep their shape; a plain text compiles to itself.
  */
-export type Catalog = typeof ru;
+export type Catalog = typeof ru & { Countries: Record<string, string> };
+
+/**
+ * `Countries`: every phone country's name, from this runtime's CLDR names (Intl.DisplayNames).
+ * The dialogs get them with their other messages, so that the browser neither downloads a table
+ * of names nor asks its own ICU, whose names differ in places (Chromium: «Гонконг» for «Гонконг
+ * (САР)»), which would break hydration (docs/decisions/016).
+ */
+function countryNames(locale: string): Record<string, string> {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return Object.fromEntries(phoneCountries().map((code) => [code, names.of(code) ?? code]));
+}
 
 function compileTree(value: unknown): unknown {
   if (typeof value === 'string') return compile(value);
@@ -23,7 +35,7 @@ const compiled = new Map<string, Catalog>();
 export function compiledMessages(locale: 'ru' | 'en'): Catalog {
   let catalog = compiled.get(locale);
   if (!catalog) {
-    catalog = compileTree(locale === 'ru' ? ru : en) as Catalog;
+    catalog = { ...(compileTree(locale === 'ru' ? ru : en) as typeof ru), Countries: countryNames(locale) };
     compiled.set(locale, catalog);
   }
   return catalog;

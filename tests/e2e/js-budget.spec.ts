@@ -50,7 +50,7 @@ test('the first interaction starts the page’s scripts', async ({ page }) => {
  * served (brotli, compressed once at build), after the page was touched and every dialog opened and
  * typed into. The same measure as `npm run bench` prints (scripts/lib/js-weight.mjs).
  */
-for (const path of ['/ru', '/en/epc']) {
+for (const path of ['/ru', '/en/epc', '/ru/vehicle', '/en/tis']) {
   test(`${path}: all JavaScript it ever loads is at most ${JS_TARGET_KB} KB compressed`, async ({ page, baseURL }) => {
     const weight = await allScriptsOf(page, `${baseURL}${path}`);
     console.log(`${path}: ${weight.files} script files, ${weight.kb} KiB in all`);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
 import { RegistrationInputSchema } from '@/lib/validation/auth';
-import { countryOptions } from '@/components/dialogs/countries';
+import { useCountryOptions } from '@/components/dialogs/countries';
 import { FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
@@ -18,7 +18,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema);
   const [phone, setPhone] = useState('');
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const countries = useCountryOptions();
   const handOff = useTokenHandOff();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

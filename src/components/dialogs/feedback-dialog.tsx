@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/validation/feedback';
-import { countryName, isCountry } from '@/lib/phone/phone-format';
-import { countryOptions } from './countries';
+import { isCountry } from '@/lib/phone/phone-format';
+import { useCountryNames, useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
@@ -17,10 +17,11 @@ const FORM = 'feedback';
 export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send', FeedbackInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema);
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const countries = useCountryOptions();
+  const { nameOf } = useCountryNames();
 
   // The visitor's country chosen for them when the dialog opens (still changeable), once.
   useEffect(() => {
@@ -35,7 +36,7 @@ export function FeedbackDialog() {
         .then((response) => (response.ok ? response.json() : undefined))
         .then((answer: { result?: { country?: string | null } } | undefined) => {
           const code = answer?.result?.country ?? undefined;
-          const label = isCountry(code) ? countryName(code, locale) : undefined;
+          const label = isCountry(code) ? nameOf(code) : undefined;
           const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
           if (label && select && !select.value) select.value = label;
         })
@@ -47,7 +48,7 @@ export function FeedbackDialog() {
     const watch = new MutationObserver(preselect);
     watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     return () => watch.disconnect();
-  }, [formRef, locale]);
+  }, [formRef, nameOf]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

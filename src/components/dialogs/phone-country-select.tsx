@@ -1,11 +1,10 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { countryName, phoneCountries } from '@/lib/phone/phone-format';
+import { useCountryNames } from './countries';
 
 interface Props {
   country?: string;
-  locale: string;
   label: string;
   internationalLabel: string;
   onChange: (country: string | undefined) => void;
@@ -17,20 +16,11 @@ interface Props {
  * country: each form's phone field would otherwise put some 250 options into every page's HTML,
  * which the phone pays for in parsing before anything is tapped.
  */
-export function PhoneCountrySelect({ country, locale, label, internationalLabel, onChange }: Props) {
+export function PhoneCountrySelect({ country, label, internationalLabel, onChange }: Props) {
   const [expanded, setExpanded] = useState(false);
   const expand = () => setExpanded(true);
-  const options = useMemo(
-    () =>
-      expanded
-        ? phoneCountries()
-            .map((code) => ({ code, name: countryName(code, locale) }))
-            .sort((a, b) => a.name.localeCompare(b.name, locale))
-        : country
-          ? [{ code: country, name: countryName(country, locale) }]
-          : [],
-    [expanded, country, locale],
-  );
+  const { nameOf, all } = useCountryNames();
+  const options = useMemo(() => (expanded ? all() : country ? [{ code: country, name: nameOf(country) }] : []), [expanded, country, nameOf, all]);
   return (
     <div className="phone-country">
       <select aria-label={label} value={country ?? ''} onFocus={expand} onPointerDown={expand} onChange={(event) => onChange(event.target.value || undefined)}>

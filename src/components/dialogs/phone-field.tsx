@@ -75,7 +75,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   return (
     <FieldFrame id={id} label={label} required={required} error={error}>
       <div className="phone-field flex items-center gap-2">
-        <PhoneCountrySelect country={country} locale={locale} label={t('phoneCountry')} internationalLabel={t('phoneInternational')} onChange={chooseCountry} />
+        <PhoneCountrySelect country={country} label={t('phoneCountry')} internationalLabel={t('phoneInternational')} onChange={chooseCountry} />
         <input
           ref={input}
           id={id}

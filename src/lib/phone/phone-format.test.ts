@@ -2,16 +2,12 @@ import { readFileSync } from 'node:fs';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT, phoneCountries, serialise } from '../../../scripts/phone-countries.mjs';
-import { countryName, countryOfNumber, isPlausiblePhone, splitCallingCode } from './phone-format';
+import { countryOfNumber, isPlausiblePhone, splitCallingCode } from './phone-format';
 import { isValidPhone } from './validity';
 
 describe('the phone data', () => {
   it('is what scripts/phone-countries.mjs makes from the installed libphonenumber-js (run npm run phone:countries)', () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(serialise(phoneCountries()));
-  });
-  it('names countries in both languages', () => {
-    expect(countryName('RU', 'ru')).toBe('Россия');
-    expect(countryName('DE', 'en')).toBe('Germany');
   });
 });
 

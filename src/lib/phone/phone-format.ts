@@ -6,7 +6,7 @@ import data from './countries.json';
  * libphonenumber-js by scripts/phone-countries.mjs. The server still checks every number exactly
  * (src/lib/phone/validity.ts).
  */
-type Entry = [code: string, template: string, lengths: number[], ru: string, en: string];
+type Entry = [code: string, template: string, lengths: number[]];
 const COUNTRIES = data.countries as unknown as Record<string, Entry>;
 /** The main country of each calling code that several countries share; a code of one country is that country's. */
 const SHARED_MAIN = data.main as Record<string, string>;
@@ -26,13 +26,6 @@ export function callingCode(country: string): string {
 /** Every country with a calling code, as ISO codes. */
 export function phoneCountries(): string[] {
   return Object.keys(COUNTRIES);
-}
-
-/** The country's name in `locale` (Russian or English). */
-export function countryName(country: string, locale: string): string {
-  const entry = COUNTRIES[country];
-  if (!entry) return country;
-  return locale === 'ru' ? entry[3] : entry[4];
 }
 
 /**
