@@ -163,4 +163,22 @@ describe('lead delivery through faults, with the server as a process', () => {
     expect(await expectDelivered(names, 120_000)).toBe(1);
     await waitFor(async () => (await pending()) === 0, 30_000, 'an empty outbox');
   });
+
+  it('killed (SIGKILL) while every send fails: all delivered after a restart, none twice', { timeout: 300_000 }, async () => {
+    bot.setMode('fail');
+    const before = bot.requests;
+    const names = await postLeads('down', 4);
+    // The worker has tried (and failed) at least once for every lead.
+    await waitFor(() => bot.requests - before >= names.length, 30_000, 'failed delivery attempts');
+    await server.kill('SIGKILL');
+    bot.setMode('ok');
+    server = await startAppServer({ ...env, PORT: '' });
+    expect(await expectDelivered(names, 120_000)).toBe(0);
+    await waitFor(async () => (await pending()) === 0, 30_000, 'an empty outbox');
+  });
+
+  it('stops on SIGTERM with exit code 0', { timeout: 60_000 }, async () => {
+    await server.kill('SIGTERM');
+    expect(server.child.exitCode).toBe(0);
+  });
 });

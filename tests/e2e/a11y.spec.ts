@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { hostReady } from './dialogs-support';
+import { animationsDone, hostReady } from './dialogs-support';
 import { allPages, AXE_TAGS, expect, locales, pageUrl, test } from './fixtures';
 
 const phone = { width: 360, height: 740 };
@@ -75,7 +75,7 @@ for (const locale of locales) {
       await tab.setViewportSize(index % 2 ? phone : { width: 1280, height: 800 });
       await tab.goto(`/${locale}/${state.path}`);
       await state.act?.(tab);
-      await tab.waitForTimeout(300);
+      await animationsDone(tab);
       const results = await new AxeBuilder({ page: tab }).withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -30,7 +30,8 @@ for (const locale of ['ru', 'en'] as const) {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/${locale}`);
       const name = `Live ${locale} ${run}`;
-      await page.waitForTimeout(500);
+      // The desk listens before the lead is sent.
+      await expect(page.locator('[data-live="open"]')).toHaveCount(1);
       await postLead(visitorPage, locale, name, phones[locale]);
       await visitor.close();
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 10_000 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { hostReady, mockApi } from './dialogs-support';
+import { animationsDone, hostReady, mockApi } from './dialogs-support';
 
 const cases = [
   { name: 'feedback', path: '/ru', scope: 'contentinfo', link: 'Обратная связь' },
@@ -16,7 +16,7 @@ for (const item of cases) {
     await hostReady(page);
     await page.getByRole(item.scope).getByRole('link', { name: item.link, exact: true }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     const results = await new AxeBuilder({ page })
       .include('dialog[open]')
       .withTags(AXE_TAGS)

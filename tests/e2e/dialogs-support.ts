@@ -75,3 +75,29 @@ export async function hostReady(page: Page) {
     () => document.documentElement.dataset.dialogHost === 'ready' || window.__epcEnhanced === true,
   );
 }
+
+type PageClockWindow = Window & { __clickAt?: number; __seen?: Record<string, { shownAt?: number; goneAt?: number }> };
+
+/**
+ * Times, in the page's own clock (`performance.now()`), the last click and when an element
+ * matching `selector` was first in the page and when it left it afterwards. A timer fires late on
+ * a loaded machine, never early: a lower bound measured this way holds however slow the machine.
+ */
+export async function timeInPage(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const w = window as PageClockWindow;
+    const seen = ((w.__seen ??= {})[watched] = {} as { shownAt?: number; goneAt?: number });
+    document.addEventListener('click', () => (w.__clickAt = performance.now()), true);
+    new MutationObserver(() => {
+      const present = document.querySelector(watched) !== null;
+      if (present) seen.shownAt ??= performance.now();
+      else if (seen.shownAt !== undefined) seen.goneAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate((watched) => ({ clickAt: (window as PageClockWindow).__clickAt, ...(window as PageClockWindow).__seen?.[watched] }), selector);
+}
+
+/** Resolves once every finite animation of the page has ended (a dialog's opening, a fade): then axe sees the final colours. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databasePacer, memoryPacer, type Pacer } from '@/server/outbox/pacer';
 import { testDatabases, useTestDb } from '../support/test-db';
 
@@ -21,13 +21,36 @@ async function slots(pacers: Pacer[], target: string, count: number): Promise<nu
 const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!);
 
 describe('memory pacer', () => {
-  it('spaces the sends to one target and leaves other targets alone', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('spaces the sends to one target exactly and leaves other targets alone (fake clock)', async () => {
+    vi.useFakeTimers();
     const pacer = memoryPacer();
-    const times = await slots([pacer], 'telegram:1', 4);
-    expect(Math.min(...gaps(times))).toBeGreaterThanOrEqual(INTERVAL_MS - SLACK_MS);
+    const pending = slots([pacer], 'telegram:1', 4);
+    await vi.runAllTimersAsync();
+    expect(await pending).toEqual([0, INTERVAL_MS, 2 * INTERVAL_MS, 3 * INTERVAL_MS]);
+    // Another chat's slot is free now: it resolves without the clock moving.
     const started = Date.now();
     await pacer.reserve('telegram:2', INTERVAL_MS);
-    expect(Date.now() - started).toBeLessThan(SLACK_MS + 10);
+    expect(Date.now()).toBe(started);
+  });
+
+  it('keeps a hold (retry_after) before the next slot (fake clock)', async () => {
+    vi.useFakeTimers();
+    const pacer = memoryPacer();
+    const started = Date.now();
+    await pacer.holdUntil('telegram:3', new Date(started + 600));
+    const slot = pacer.reserve('telegram:3', INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(599);
+    let resolved = false;
+    void slot.then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await slot;
+    expect(Date.now() - started).toBe(600);
   });
 });
 

@@ -3,6 +3,7 @@ import { BrandLogo } from '@/components/layout/brand-logo';
 import type { Staff } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
+import { SignOutForm } from './sign-out-form';
 
 const deskHref = (locale: Locale, page = '') => localizedPath(locale, page ? `desk/${page}` : 'desk');
 
@@ -38,12 +39,7 @@ export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Sta
           <a href={deskHref(other)} lang={other} hrefLang={other} className="rounded-md px-2 py-2 font-semibold uppercase hover:bg-white/10">
             {other}
           </a>
-          <form method="post" action="/api/desk/logout">
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className="btn-ghost min-h-9 border border-white/40 text-sm">
-              {t('nav.signOut')}
-            </button>
-          </form>
+          <SignOutForm locale={locale} label={t('nav.signOut')} buttonClassName="btn-ghost min-h-9 border border-white/40 text-sm" />
         </div>
       </div>
     </header>

@@ -40,10 +40,13 @@ export function LiveLeads({ texts, firstPageHref, onFirstPage }: { texts: LiveLe
   const [announcement, setAnnouncement] = useState('');
   const [missed, setMissed] = useState(0);
   const [notifying, setNotifying] = useState(false);
+  const [open, setOpen] = useState(false);
   const notifyingRef = useRef(false);
 
   useEffect(() => {
     const source = new EventSource('/api/desk/events');
+    source.addEventListener('open', () => setOpen(true));
+    source.addEventListener('error', () => setOpen(source.readyState === EventSource.OPEN));
     source.addEventListener('lead', (event) => {
       let kind = '';
       try {
@@ -71,7 +74,7 @@ export function LiveLeads({ texts, firstPageHref, onFirstPage }: { texts: LiveLe
   }
 
   return (
-    <section aria-label={texts.label} className="mb-4 flex flex-wrap items-center gap-3 text-sm">
+    <section aria-label={texts.label} data-live={open ? 'open' : 'connecting'} className="mb-4 flex flex-wrap items-center gap-3 text-sm">
       <p className="text-muted">{texts.connected}</p>
       <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => void turnOnNotifications()} aria-pressed={notifying} disabled={notifying}>
         {notifying ? texts.notifyOn : texts.notify}

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import type { OrderCarry } from '@/components/content/tool-request';
+import { CardSection } from '@/components/layout/card-section';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
 import { readTisSelection } from '@/lib/tis/read-selection';
@@ -33,76 +34,70 @@ export async function OrderSection({ locale, page, result, carry }: { locale: Lo
     { value: '3', label: t('client3') },
   ];
   return (
-    <section id="order" aria-labelledby="order-heading" className="container-page py-10">
-      <div className="max-w-2xl rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-8">
-        <h2 id="order-heading" className="text-2xl font-bold text-brand-900">
-          {t('sectionHeading')}
-        </h2>
-        <p className="mt-2 text-muted">{t('sectionLead')}</p>
-        <OrderResult sent={t('sent')} invalid={t('invalid')} result={result} />
-        <form method="post" action={`/${locale}/services/order-send`} className="order-form relative mt-6 flex flex-col gap-4">
-          <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-            <label htmlFor={id(HONEYPOT_FIELD)}>{td('honeypot')}</label>
-            <input id={id(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    <CardSection id="order" look="form" heading={t('sectionHeading')} intro={t('sectionLead')}>
+      <OrderResult sent={t('sent')} invalid={t('invalid')} result={result} />
+      <form method="post" action={`/${locale}/services/order-send`} className="order-form relative mt-6 flex flex-col gap-4">
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={id(HONEYPOT_FIELD)}>{td('honeypot')}</label>
+          <input id={id(HONEYPOT_FIELD)} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name="city" value="-" />
+        <input type="hidden" name="lang" value={locale} />
+        <input type="hidden" name="url" value={`${localizedPath(locale, page)}${carry ? `?${carry.query}` : ''}`} />
+        {carry?.vin ? <input type="hidden" name="vin" value={carry.vin} /> : null}
+        {carry?.tis ? <input type="hidden" name="tis" value={carry.tis} /> : null}
+        {carried.map((text) => (
+          <p key={text} className="rounded-lg bg-white px-3 py-2 font-medium text-brand-900 ring-1 ring-brand-100">
+            {text}
+          </p>
+        ))}
+        <p className="text-sm text-muted">{td('requiredNote')}</p>
+        <div>
+          <div className="mb-1 flex gap-1 text-sm font-semibold">
+            <label htmlFor={id('name')}>{t('name')}</label>
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </div>
-          <input type="hidden" name="city" value="-" />
-          <input type="hidden" name="lang" value={locale} />
-          <input type="hidden" name="url" value={`${localizedPath(locale, page)}${carry ? `?${carry.query}` : ''}`} />
-          {carry?.vin ? <input type="hidden" name="vin" value={carry.vin} /> : null}
-          {carry?.tis ? <input type="hidden" name="tis" value={carry.tis} /> : null}
-          {carried.map((text) => (
-            <p key={text} className="rounded-lg bg-white px-3 py-2 font-medium text-brand-900 ring-1 ring-brand-100">
-              {text}
-            </p>
-          ))}
-          <p className="text-sm text-muted">{td('requiredNote')}</p>
-          <div>
-            <div className="mb-1 flex gap-1 text-sm font-semibold">
-              <label htmlFor={id('name')}>{t('name')}</label>
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </div>
-            <input id={id('name')} name="name" required maxLength={200} autoComplete="name" className={input} />
+          <input id={id('name')} name="name" required maxLength={200} autoComplete="name" className={input} />
+        </div>
+        <div>
+          <div className="mb-1 flex gap-1 text-sm font-semibold">
+            <label htmlFor={id('phone')}>{t('phone')}</label>
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
           </div>
-          <div>
-            <div className="mb-1 flex gap-1 text-sm font-semibold">
-              <label htmlFor={id('phone')}>{t('phone')}</label>
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </div>
-            <input id={id('phone')} name="phone" type="tel" required maxLength={40} autoComplete="tel" inputMode="tel" pattern="[+0-9 ()\-]{6,40}" placeholder="+7 900 000-00-00" className={input} />
-          </div>
-          <fieldset>
-            <legend className="mb-1 text-sm font-semibold">
-              {t('clientType')}
-              <span aria-hidden="true" className="text-red-700"> *</span>
-            </legend>
-            {clientTypes.map((option) => (
-              <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white">
-                <input type="radio" name="t_client" value={option.value} required className="size-5 accent-brand-600" />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
-          {/* Shown only when a type other than 1 is chosen: CSS, so it works without scripts. */}
-          <div className="order-comment">
-            <label htmlFor={id('comment')} className="mb-1 block text-sm font-semibold">
-              {t('comment')}
+          <input id={id('phone')} name="phone" type="tel" required maxLength={40} autoComplete="tel" inputMode="tel" pattern="[+0-9 ()\-]{6,40}" placeholder="+7 900 000-00-00" className={input} />
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold">
+            {t('clientType')}
+            <span aria-hidden="true" className="text-red-700"> *</span>
+          </legend>
+          {clientTypes.map((option) => (
+            <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-white">
+              <input type="radio" name="t_client" value={option.value} required className="size-5 accent-brand-600" />
+              <span>{option.label}</span>
             </label>
-            <textarea id={id('comment')} name="t_client_txt" rows={3} maxLength={2000} className={input} />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" name="btn_type" value="btn_buy" className="btn-primary">
-              {t('sendBuy')}
-            </button>
-            <button type="submit" name="btn_type" value="btn_demo" className="btn-secondary">
-              {t('sendDemo')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </section>
+          ))}
+        </fieldset>
+        {/* Shown only when a type other than 1 is chosen: CSS, so it works without scripts. */}
+        <div className="order-comment">
+          <label htmlFor={id('comment')} className="mb-1 block text-sm font-semibold">
+            {t('comment')}
+          </label>
+          <textarea id={id('comment')} name="t_client_txt" rows={3} maxLength={2000} className={input} />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="btn_type" value="btn_buy" className="btn-primary">
+            {t('sendBuy')}
+          </button>
+          <button type="submit" name="btn_type" value="btn_demo" className="btn-secondary">
+            {t('sendDemo')}
+          </button>
+        </div>
+      </form>
+    </CardSection>
   );
 }

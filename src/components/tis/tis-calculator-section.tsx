@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
+import { CardSection } from '@/components/layout/card-section';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import type { ParsedTisQuery } from '@/lib/tis/selection';
@@ -9,18 +10,12 @@ import { TisCalculator } from './tis-calculator';
 export async function TisCalculatorSection({ locale, query }: { locale: Locale; query: ParsedTisQuery }) {
   const t = await getTranslations({ locale, namespace: 'TisCalculator' });
   return (
-    <section id="calculator" aria-labelledby="tis-calculator-heading" className="container-page pb-4">
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
-        <h2 id="tis-calculator-heading" className="text-2xl font-bold text-brand-900">
-          {t('heading')}
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
-        <div className="mt-6">
-          <ScopedMessages locale={locale} namespaces={['TisCalculator']}>
-            <TisCalculator action={localizedPath(locale, 'tis')} initial={query} />
-          </ScopedMessages>
-        </div>
+    <CardSection id="calculator" look="tool" heading={t('heading')} intro={t('intro')}>
+      <div className="mt-6">
+        <ScopedMessages locale={locale} namespaces={['TisCalculator']}>
+          <TisCalculator action={localizedPath(locale, 'tis')} initial={query} />
+        </ScopedMessages>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -75,28 +75,8 @@ export function TisCalculator({ action, initial }: Props) {
       >
         <TisBrandPicker chosen={initial.selection.brands} currency={selection.currency} />
         <div className="flex flex-wrap gap-x-10 gap-y-6">
-          <fieldset>
-            <legend className="text-base font-semibold text-brand-900">{t('period')}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {TIS_PERIODS.map((months) => (
-                <label key={months} className={radio}>
-                  <input type="radio" name="months" value={months} defaultChecked={initial.selection.months === months} className="size-4 accent-brand-600" />
-                  {t('months', { months })}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-base font-semibold text-brand-900">{t('currency')}</legend>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {TIS_CURRENCIES.map((currency) => (
-                <label key={currency} className={radio}>
-                  <input type="radio" name="currency" value={currency} defaultChecked={initial.selection.currency === currency} className="size-4 accent-brand-600" />
-                  {t(currency === 'RUB' ? 'rub' : 'eur')}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioRow legend={t('period')} name="months" options={TIS_PERIODS.map((months) => ({ value: months, label: t('months', { months }) }))} chosen={initial.selection.months} />
+          <RadioRow legend={t('currency')} name="currency" options={TIS_CURRENCIES.map((currency) => ({ value: currency, label: t(currency === 'RUB' ? 'rub' : 'eur') }))} chosen={initial.selection.currency} />
         </div>
         <button type="submit" className="btn-secondary self-start">
           {t('calculate')}
@@ -123,5 +103,22 @@ export function TisCalculator({ action, initial }: Props) {
         <p className="mt-4 text-sm text-muted">{t('note')}</p>
       </div>
     </div>
+  );
+}
+
+/** One choice of the form (the period, the currency) as a row of radio buttons. */
+function RadioRow<T extends string | number>({ legend, name, options, chosen }: { legend: string; name: string; options: { value: T; label: string }[]; chosen: T }) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-brand-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={radio}>
+            <input type="radio" name={name} value={option.value} defaultChecked={chosen === option.value} className="size-4 accent-brand-600" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
+import { CardSection } from '@/components/layout/card-section';
 import { tariffPlans } from '@/content/tariffs';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
@@ -30,18 +31,12 @@ export async function VinCheckSection({ locale, vin }: { locale: Locale; vin: st
     </p>
   );
   return (
-    <section id="vin-check" aria-labelledby="vin-check-heading" className="container-page pb-4">
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-8">
-        <h2 id="vin-check-heading" className="text-2xl font-bold text-brand-900">
-          {t('heading')}
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
-        <div className="mt-5">
-          <ScopedMessages locale={locale} namespaces={['VinSummary', 'VinCheck', 'VinIssues']}>
-            <VinCheck action={action} initialVin={vin} plans={plans} tisPath={localizedPath(locale, 'tis')} examples={examples} />
-          </ScopedMessages>
-        </div>
+    <CardSection id="vin-check" look="tool" heading={t('heading')} intro={t('intro')}>
+      <div className="mt-6">
+        <ScopedMessages locale={locale} namespaces={['VinSummary', 'VinCheck', 'VinIssues']}>
+          <VinCheck action={action} initialVin={vin} plans={plans} tisPath={localizedPath(locale, 'tis')} examples={examples} />
+        </ScopedMessages>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import { DeskCardPage } from '@/components/desk/desk-card-page';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
+import { SignOutForm } from '@/components/desk/sign-out-form';
 import { getDb } from '@/server/database';
 import { isLocale } from '@/lib/locales';
 import { publicEnv } from '@/lib/public-env';
@@ -28,12 +29,7 @@ export default async function DeskSecondFactorPage({ params, searchParams }: Pro
       ) : (
         <CodeForm locale={locale} action="verify" submit={t('secondFactor.submit')} />
       )}
-      <form method="post" action="/api/desk/logout" className="mt-6">
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className="text-sm text-brand-700 underline">
-          {t('secondFactor.cancel')}
-        </button>
-      </form>
+      <SignOutForm locale={locale} label={t('secondFactor.cancel')} className="mt-6" buttonClassName="text-sm text-brand-700 underline" />
     </DeskCardPage>
   );
 }
