@@ -1,7 +1,11 @@
-import { deskTranslator } from './desk-translator';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { quoteTis } from '@/lib/tis/quote';
+import { tisQuoteText } from '@/lib/tis/quote-text';
 import type { LeadDetails } from '@/server/desk/lead-view';
+import { deskTranslator } from './desk-translator';
 
 export interface LeadContact {
   phone: string;
@@ -11,7 +15,7 @@ export interface LeadContact {
 
 /** A lead's contacts and details as a definition list; empty ones are left out. */
 export async function LeadFields({ locale, lead, details, extra = [] }: { locale: Locale; lead: LeadContact; details: LeadDetails; extra?: Array<[string, ReactNode]> }) {
-  const t = await deskTranslator(locale);
+  const [t, tt] = await Promise.all([deskTranslator(locale), getTranslations({ locale, namespace: 'TisCalculator' })]);
   const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
   const rows: Array<[string, ReactNode]> = [
     [t('fields.phone'), lead.phone ? <a href={phoneHref} className="font-semibold text-brand-700 underline">{lead.phone}</a> : null],
@@ -26,6 +30,9 @@ export async function LeadFields({ locale, lead, details, extra = [] }: { locale
     [t('fields.lang'), lead.lang],
     [t('fields.geo'), details.geoCountry],
     [t('fields.metrica'), details.metricaId],
+    // The site's own VIN check answers what the car is and which catalogue covers it.
+    [t('fields.vin'), details.vin ? <a href={`${localizedPath(locale, 'vehicle')}?${new URLSearchParams({ vin: details.vin })}#vin-check`} className="font-mono text-brand-700 underline">{details.vin}</a> : null],
+    [t('fields.tis'), details.tis ? tisQuoteText(quoteTis(details.tis), locale, tt('months', { months: details.tis.months })) : null],
     ...extra,
   ];
   return (

@@ -5,8 +5,8 @@ import { TIS_CURRENCIES, TIS_PERIODS } from './quote';
 /**
  * A selection carried in a lead, checked against the current price list: at least one known
  * brand, no repeats, a listed period and currency. Messages are `Validation` keys. The server's
- * alone (src/lib/validation/lead-checks.ts): zod's module is shared by every page and not shaken,
- * so the calculator in the browser must not reach it (it reads links with parseTisQuery).
+ * alone (src/lib/validation/lead-checks.ts): the browser's dialogs would otherwise carry the price
+ * list; the calculator there reads links with parseTisQuery.
  */
 export const TisSelectionSchema = z.object(
   {

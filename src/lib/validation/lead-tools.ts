@@ -7,8 +7,8 @@ import type { TisSelection } from '@/lib/tis/quote';
  * What a lead may carry from the site's tools (issue 15), in the buy/demo dialog and the order
  * form alike: the VIN checked on /vehicle, and the TIS set priced on /tis. Both optional; an
  * empty value is none. The checks behind them are the server's in full (`#lead-checks`), a
- * browser's light ones there; the fields use only kinds of schema the other forms use, since
- * zod's core is not shaken and a new kind would cost every page (ADR 011).
+ * browser's light ones there; the fields use only kinds of schema the other forms use: the
+ * browser's zod holds just the kinds in use, so a new kind would cost every page (ADR 016).
  */
 
 /** A VIN or a Japanese frame number, stored normalised; one the VIN API would refuse is `invalidVin`. */

@@ -1,4 +1,6 @@
 import 'server-only';
+import { TisSelectionSchema } from '@/lib/tis/selection-schema';
+import type { TisSelection } from '@/lib/tis/quote';
 import { countryOf } from '@/site/visitor.mjs';
 import { sitePath } from '../leads/format-lead';
 
@@ -18,6 +20,9 @@ export interface LeadDetails {
   metricaId?: string;
   /** The visitor's country by GeoIP of the stored client address. */
   geoCountry?: string;
+  /** The car checked on /vehicle and the TIS set priced on /tis, when the lead carries them. */
+  vin?: string;
+  tis?: TisSelection;
 }
 
 export function leadDetails(kind: string, payload: Record<string, unknown>, clientAddress: string | null): LeadDetails {
@@ -39,5 +44,7 @@ export function leadDetails(kind: string, payload: Record<string, unknown>, clie
     utm: utmText || undefined,
     metricaId: text(payload.yandex_metrica_client_id),
     geoCountry: clientAddress ? countryOf(clientAddress) : undefined,
+    vin: text(payload.vin),
+    tis: TisSelectionSchema.safeParse(payload.tis).success ? (payload.tis as TisSelection) : undefined,
   };
 }
