@@ -65,6 +65,24 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     expect((await listLeads(db, filter('status=won'), hours)).rows).toHaveLength(0);
   });
 
+  it('a word search looks back window by window and pages across the windows in order; a whole e-mail finds its lead', async () => {
+    const { db } = database.handle;
+    const ages = [1, 2, 40, 200, 500, 900];
+    for (const [index, days] of ages.entries()) {
+      await storeLead(db, { name: `Windowed ${index}`, email: `w${index}@mail.example`, createdAt: new Date(Date.now() - days * 86_400_000) });
+    }
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads(db, filter('q=windowed'), hours, decodeCursor(cursor), 2);
+      names.push(...page.rows.map((row) => row.name));
+      cursor = page.next;
+    } while (cursor && names.length < 20);
+    expect(names).toEqual(ages.map((_, index) => `Windowed ${index}`));
+    expect((await listLeads(db, filter('q=w3%40mail.example'), hours)).rows.map((row) => row.name)).toEqual(['Windowed 3']);
+    expect((await listLeads(db, filter('q=mail.example'), hours)).rows).toHaveLength(ages.length);
+  });
+
   it('changes status with a note, records who and when, and takes the first contact from the first change', async () => {
     const { db } = database.handle;
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');

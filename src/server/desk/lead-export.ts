@@ -8,7 +8,9 @@ import { selectLeads, type Cursor } from './lead-list';
 import { leadDetails } from './lead-view';
 import type { WorkingHours } from './working-hours';
 
-const BATCH = 5000;
+// Small enough that a batch's rows die young (the server's memory stays flat), large enough that
+// the keyset query per batch costs little.
+const BATCH = 1000;
 const COLUMNS = ['created', 'kind', 'status', 'name', 'phone', 'email', 'firm', 'country', 'city', 'clientType', 'comment', 'department', 'page', 'utm', 'lang', 'geo', 'metrica', 'firstContact', 'note'] as const;
 
 /** Russian Excel splits on semicolons, English on commas. */
@@ -23,18 +25,35 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
   const encoder = new TextEncoder();
   const separator = csvSeparator(locale);
   const label = (key: string) => translate(locale, 'Desk', `fields.${key}`);
-  const named = (group: string, value: string) => translate(locale, 'Desk', `${group}.${value}`).replace(`${group}.`, '');
-  let cursor: Cursor | undefined;
+  // Kinds and statuses are a handful of values: each is translated once, not once a row.
+  const names = new Map<string, string>();
+  const named = (group: string, value: string) => {
+    const key = `${group}.${value}`;
+    let name = names.get(key);
+    if (name === undefined) names.set(key, (name = translate(locale, 'Desk', key).replace(`${group}.`, '')));
+    return name;
+  };
+  // The next batch is asked for while this one is written out: the database works beside us.
+  let next: ReturnType<typeof selectLeads> | undefined;
+  const ask = (cursor?: Cursor) => {
+    // Started now; a failure is raised by the pull that awaits it.
+    const rows = selectLeads(db, filter, hours, cursor, BATCH);
+    rows.catch(() => undefined);
+    return rows;
+  };
   let started = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         if (!started) {
           started = true;
+          next = ask();
           controller.enqueue(encoder.encode(CSV_BOM + csvRow(COLUMNS.map(label), separator)));
           return;
         }
-        const rows = await selectLeads(db, filter, hours, cursor, BATCH);
+        const rows = await next!;
+        const last = rows.at(-1);
+        next = rows.length === BATCH && last ? ask({ at: last.createdAtText, id: last.id }) : undefined;
         let chunk = '';
         for (const row of rows) {
           const details = leadDetails(row.kind, row.payload, row.clientAddress);
@@ -44,9 +63,7 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
           );
         }
         if (chunk) controller.enqueue(encoder.encode(chunk));
-        const last = rows.at(-1);
-        if (rows.length < BATCH || !last) controller.close();
-        else cursor = { at: last.createdAtText, id: last.id };
+        if (!next) controller.close();
       },
     },
     { highWaterMark: 1 },

@@ -77,16 +77,34 @@ const listColumns = {
   erasedAt: leads.erasedAt,
 };
 
-type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+const rowsWhere = (db: Db, where: SQL | undefined, limit: number) =>
+  db.select(listColumns).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+
+type LeadRow = Awaited<ReturnType<typeof rowsWhere>>[number];
+
+/**
+ * How far back a word search looks first, in days before the cursor (or now). A common word (a
+ * first name in one lead of six) fills a page from the last weeks instead of sorting every lead
+ * that has it; a window that holds less than a page gives way to the next, the last to all leads.
+ */
+const SEARCH_WINDOWS_DAYS = [30, 365];
+
+/** The leads of a word search within `days` before the cursor (or now). */
+export function searchWindow(cursor: Cursor | undefined, days: number): SQL {
+  const newest = cursor ? sql`${cursor.at}::timestamptz` : sql`now()`;
+  return sql`${leads.createdAt} >= ${newest} - make_interval(days => ${days})`;
+}
 
 /** One batch of leads, newest first, matching the filter and after the cursor. */
-export function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor: Cursor | undefined, limit: number) {
-  return db
-    .select(listColumns)
-    .from(leads)
-    .where(and(filterCondition(filter, hours), keysetCondition(cursor)))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+export async function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor: Cursor | undefined, limit: number): Promise<LeadRow[]> {
+  const where = and(filterCondition(filter, hours), keysetCondition(cursor));
+  if (filter.q && searchTerms(filter.q).words) {
+    for (const days of SEARCH_WINDOWS_DAYS) {
+      const rows = await rowsWhere(db, and(where, searchWindow(cursor, days)), limit);
+      if (rows.length === limit) return rows;
+    }
+  }
+  return rowsWhere(db, where, limit);
 }
 
 export interface Delivery {

@@ -45,6 +45,6 @@ export function leadDetails(kind: string, payload: Record<string, unknown>, clie
     metricaId: text(payload.yandex_metrica_client_id),
     geoCountry: clientAddress ? countryOf(clientAddress) : undefined,
     vin: text(payload.vin),
-    tis: TisSelectionSchema.safeParse(payload.tis).success ? (payload.tis as TisSelection) : undefined,
+    tis: payload.tis !== undefined && TisSelectionSchema.safeParse(payload.tis).success ? (payload.tis as TisSelection) : undefined,
   };
 }
