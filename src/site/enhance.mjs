@@ -192,6 +192,9 @@ export function enhance(options = {}) {
         if (!dialog.open) dialog.showModal();
         firstField(dialog)?.focus();
         reachGoal(dialog.dataset.openGoal);
+        // The page behind stops scrolling once the dialog is on screen: a change of the root's
+        // style restyles the whole page, which the tap's own frame should not wait for.
+        requestAnimationFrame(() => setTimeout(() => dialog.open && d.documentElement.classList.add('dialog-open')));
         return;
       }
       if (trigger) return;
@@ -211,6 +214,8 @@ export function enhance(options = {}) {
     },
     true,
   );
+  // Scrolling comes back when the last dialog has closed, however it closed.
+  d.addEventListener('close', () => d.querySelector('dialog[open]') || d.documentElement.classList.remove('dialog-open'), true);
   // A press and a release both on the backdrop close the dialog (not a text selection dragged out
   // of it). Chromium's own closedby="any" leaves a dialog opened from a mouse click open but no
   // longer modal, so this is done here.

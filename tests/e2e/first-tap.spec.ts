@@ -129,3 +129,18 @@ test('the backdrop and the close icon close a dialog before React', async ({ pag
   await expect(dialog).toBeHidden();
   expect(await booted(page)).toBe(false);
 });
+
+test('the page behind an open dialog does not scroll, and scrolls again once it is closed', async ({ page }) => {
+  holdScripts(page);
+  await page.goto('/en');
+  const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+  expect(await rootOverflow()).not.toBe('hidden');
+  const trigger = page.getByRole('main').getByRole('link', { name: 'Buy', exact: true }).first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Buy' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(rootOverflow).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(rootOverflow).not.toBe('hidden');
+});

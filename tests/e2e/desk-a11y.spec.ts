@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { animationsDone } from './dialogs-support';
+import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
+import { AXE_TAGS, expect, test } from './fixtures';
+
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+async function expectNoViolations(page: Page, where: string) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  // Usable at 360 px: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where}: no sideways scroll`).toBe(true);
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  for (const [size, viewport] of [['phone', phone], ['desktop', desktop]] as const) {
+    test(`axe finds nothing on the desk's pages (${locale}, ${size})`, async ({ page, context }) => {
+      await ownAddress(context);
+      await page.setViewportSize(viewport);
+      await page.goto(`/${locale}/desk/login`);
+      await expectNoViolations(page, 'sign-in');
+      await postLead(page, locale, `Axe ${locale} ${size} ${Date.now().toString(36)}`);
+      await signIn(page, locale);
+      await expect(page.getByRole('heading', { name: DESK_TEXT[locale].leads, level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'leads');
+      await page.locator('main a[href*="/desk/leads/"]').first().click();
+      await expect(page).toHaveURL(/\/desk\/leads\//);
+      await expectNoViolations(page, 'lead');
+      for (const section of ['summary', 'staff', 'account']) {
+        await page.goto(`/${locale}/desk/${section}`);
+        await expectNoViolations(page, section);
+      }
+    });
+  }
+}
