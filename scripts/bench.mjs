@@ -5,6 +5,7 @@
 // Prints its tables and exits non-zero when a target is missed. Loopback only, bounded in time.
 // Not part of `npm test`.
 import * as chromeLauncher from 'chrome-launcher';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
@@ -40,7 +41,7 @@ for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX], ['wrk', WR
 ensureBuild();
 const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
 // BENCH_PARTS=static,flood runs only those parts (default: all, in this order).
-const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,static,flood,leads').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,static,flood,leads,vin').split(',');
 try {
   if (parts.includes('lighthouse')) await lighthouseTable(server.url);
   if (parts.includes('taps')) {
@@ -56,6 +57,7 @@ try {
   if (parts.includes('static')) await staticRate(server.url);
   if (parts.includes('flood')) await pageDuringLoginFlood(server.url);
   if (parts.includes('leads')) await leadRate(server.url);
+  if (parts.includes('vin')) vinDecode();
 } finally {
   await server.stop();
 }
@@ -247,4 +249,10 @@ async function leadRate(base) {
   if (!(result.p99 <= TARGETS.leadP99Ms)) failures.push(`lead p99 ${result.p99} ms > ${TARGETS.leadP99Ms}`);
   if (result.non2xx || result.errors) failures.push(`lead posts: ${result.non2xx} non-2xx, ${result.errors} errors`);
   if (result.rate < TARGETS.leadRate * 0.95) failures.push(`lead rate ${Math.round(result.rate)}/s < ${TARGETS.leadRate}/s`);
+}
+
+/** The VIN decoder's time per decode, in a process of its own (scripts/bench-vin.ts). */
+function vinDecode() {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:vin'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) failures.push('VIN decode: p99 over 5 ms');
 }
