@@ -11,7 +11,8 @@ export async function WeekChart({ locale, weeks, format }: { locale: Locale; wee
   const t = await deskTranslator(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   return (
-    <ol className="flex items-end gap-2 overflow-x-auto pb-2" aria-label={t('summary.weeks')}>
+    // Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too.
+    <ol className="flex items-end gap-2 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('summary.weeks')} tabIndex={0}>
       {weeks.map((week) => {
         const share = week.withinShare;
         const [year, month, day] = week.start.split('-').map(Number) as [number, number, number];

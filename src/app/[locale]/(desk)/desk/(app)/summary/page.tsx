@@ -64,7 +64,8 @@ export default async function DeskSummaryPage({ params }: { params: Promise<{ lo
         </h2>
         <WeekChart locale={locale} weeks={summary.weeks} format={format} />
       </section>
-      <section className={`${card} overflow-x-auto`} aria-labelledby="summary-days">
+      {/* Scrolls sideways on a phone: focusable, so that a keyboard can scroll it too. */}
+      <section className={`${card} overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600`} aria-labelledby="summary-days" tabIndex={0}>
         <h2 id="summary-days" className="mb-3 text-lg font-bold text-brand-900">
           {t('summary.perDay')}
         </h2>
