@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildBrowserZod } from './scripts/lib/browser-zod.mjs';
 import { parseSettings } from './src/settings/settings.mjs';
@@ -33,7 +34,7 @@ function workspaceRoot(): string {
  */
 const { LOCALE_PREFIX: localePrefix } = parseSettings(process.env);
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // Tests build a second variant (LOCALE_PREFIX=as-needed) side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -47,11 +48,12 @@ const nextConfig: NextConfig = {
     root: workspaceRoot(),
     resolveAlias: {
       'use-intl/format-message': FORMAT_ONLY,
-      // The browser gets zod/mini cut to what the schemas use (docs/decisions/016).
-      'zod/mini': { browser: buildBrowserZod(process.cwd()) },
+      // The browser gets zod/mini cut to what the schemas use (docs/decisions/016); made when
+      // bundling only: the production server bundles nothing and may not write to node_modules.
+      ...(phase === PHASE_PRODUCTION_SERVER ? {} : { 'zod/mini': { browser: buildBrowserZod(process.cwd()) } }),
     },
   },
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
-};
+});
 
-export default withNextIntl(nextConfig);
+export default (phase: string) => withNextIntl(nextConfig(phase));
