@@ -150,31 +150,32 @@ describe('lead delivery through faults, with the server as a process', () => {
     expect(answers.filter((status) => status === 200).length).toBeGreaterThanOrEqual(100);
   });
 
+  /** The server SIGKILLed once `ready` holds, the stand-in healed, a restart: returns how many leads arrived twice. */
+  async function killedThenRestarted(names: string[], ready: () => boolean, what: string): Promise<number> {
+    await waitFor(ready, 30_000, what);
+    await server.kill('SIGKILL');
+    bot.setMode('ok');
+    server = await startAppServer({ ...env, PORT: '' });
+    const duplicates = await expectDelivered(names, 120_000);
+    await waitFor(async () => (await pending()) === 0, 30_000, 'an empty outbox');
+    return duplicates;
+  }
+
   it('killed (SIGKILL) while a message is on its way: delivered after a restart, at most one duplicate', { timeout: 300_000 }, async () => {
     bot.setMode('swallow');
     const kept = bot.messages.length;
     const names = await postLeads('crash', 3);
-    await waitFor(() => bot.messages.length > kept, 30_000, 'a message to be on its way');
-    await server.kill('SIGKILL');
-    bot.setMode('ok');
-    server = await startAppServer({ ...env, PORT: '' });
     // The message on its way when the process died arrives twice (the stand-in kept it but could
     // not say so); nothing else is repeated.
-    expect(await expectDelivered(names, 120_000)).toBe(1);
-    await waitFor(async () => (await pending()) === 0, 30_000, 'an empty outbox');
+    expect(await killedThenRestarted(names, () => bot.messages.length > kept, 'a message to be on its way')).toBe(1);
   });
 
   it('killed (SIGKILL) while every send fails: all delivered after a restart, none twice', { timeout: 300_000 }, async () => {
     bot.setMode('fail');
     const before = bot.requests;
     const names = await postLeads('down', 4);
-    // The worker has tried (and failed) at least once for every lead.
-    await waitFor(() => bot.requests - before >= names.length, 30_000, 'failed delivery attempts');
-    await server.kill('SIGKILL');
-    bot.setMode('ok');
-    server = await startAppServer({ ...env, PORT: '' });
-    expect(await expectDelivered(names, 120_000)).toBe(0);
-    await waitFor(async () => (await pending()) === 0, 30_000, 'an empty outbox');
+    // Once the worker has tried (and failed) at least once for every lead.
+    expect(await killedThenRestarted(names, () => bot.requests - before >= names.length, 'failed delivery attempts')).toBe(0);
   });
 
   it('stops on SIGTERM with exit code 0', { timeout: 60_000 }, async () => {
