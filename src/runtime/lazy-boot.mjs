@@ -1,4 +1,5 @@
 // @ts-check
+import { enhanceDialogs } from '../site/enhance-dialogs.mjs';
 import { enhance, isChunkError } from '../site/enhance.mjs';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
@@ -23,7 +24,7 @@ export function deferScripts(html, { metricaId }) {
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
-  const source = `(()=>{${isChunkError};(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
+  const source = `(()=>{${isChunkError};${enhanceDialogs};(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
   // JSDoc blocks are for the type checker; the page does not need them.
   const loader = `<script>${source.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, '\n')}</script>`;
   return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);

@@ -1,4 +1,5 @@
 // @ts-check
+import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
  * - links marked `data-carry` take over query parameters of the current URL (`utm` → utm_*,
@@ -10,15 +11,14 @@
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
  *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
- * - a dialog trigger (`data-dialog`) opens its dialog, already in the page, at once, filling in the
- *   fields its `data-fill` names (the VIN checked, the TIS set chosen); close icons,
- *   the backdrop and the auth dialog's views work without React, and a send pressed before React
- *   has taken a form over is held and sent once by React (docs/decisions/008);
+ * - the dialogs open, close and switch views without React (src/site/enhance-dialogs.mjs), and a
+ *   send pressed before React has taken a form over is held and sent once by React
+ *   (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
- * This function is inlined into pages with isChunkError beside it (src/runtime/lazy-boot.mjs): it must
- * not use anything else from outside its own body.
+ * This function is inlined into pages with isChunkError and enhanceDialogs beside it
+ * (src/runtime/lazy-boot.mjs): it must not use anything else from outside its own body.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
 export function enhance(options = {}) {
@@ -167,70 +167,7 @@ export function enhance(options = {}) {
       // Analytics must never break the page.
     }
   };
-  /** The first field a visitor can see in `root`. @param {Element} root */
-  const firstField = (root) =>
-    /** @type {HTMLElement | undefined} */ (
-      [...root.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')].find((field) => field.getClientRects().length > 0)
-    );
-
-  // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
-  // once, React or not (docs/decisions/008). Close icons, the auth dialog's views and a click on
-  // the backdrop are handled here too, for both phases.
-  d.addEventListener(
-    'click',
-    (event) => {
-      const mouse = /** @type {MouseEvent} */ (event);
-      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
-      const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
-      const dialog = trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
-      if (dialog) {
-        event.preventDefault();
-        // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
-        // checked, the TIS set chosen); a field it does not name is emptied at every opening.
-        const fill = new URLSearchParams(trigger.dataset.fill || '');
-        for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll('[data-fillable]'))) field.value = fill.get(field.name) || '';
-        if (!dialog.open) dialog.showModal();
-        firstField(dialog)?.focus();
-        reachGoal(dialog.dataset.openGoal);
-        // The page behind stops scrolling once the dialog is on screen: a change of the root's
-        // style restyles the whole page, which the tap's own frame should not wait for.
-        requestAnimationFrame(() => setTimeout(() => dialog.open && d.documentElement.classList.add('dialog-open')));
-        return;
-      }
-      if (trigger) return;
-      const closer = closest(event, '[data-dialog-close]');
-      if (closer) return closer.closest('dialog')?.close();
-      const view = /** @type {HTMLElement | null} */ (closest(event, '[data-auth-view]'));
-      const views = view?.closest('[data-auth-views]');
-      if (view && views) {
-        for (const panel of /** @type {NodeListOf<HTMLElement>} */ (views.querySelectorAll('[data-auth-panel]'))) {
-          panel.hidden = panel.dataset.authPanel !== view.dataset.authView;
-          if (!panel.hidden) /** @type {HTMLElement | null} */ (panel.firstElementChild)?.focus();
-        }
-        return reachGoal(view.dataset.goal);
-      }
-      const backdrop = onBackdrop(event);
-      if (backdrop && backdrop === pressedBackdrop) backdrop.close();
-    },
-    true,
-  );
-  // Scrolling comes back when the last dialog has closed, however it closed.
-  d.addEventListener('close', () => d.querySelector('dialog[open]') || d.documentElement.classList.remove('dialog-open'), true);
-  // A press and a release both on the backdrop close the dialog (not a text selection dragged out
-  // of it). Chromium's own closedby="any" leaves a dialog opened from a mouse click open but no
-  // longer modal, so this is done here.
-  /** @type {HTMLDialogElement | undefined} */
-  let pressedBackdrop;
-  /** @param {Event} event */
-  const onBackdrop = (event) => {
-    const target = event.target;
-    const mouse = /** @type {MouseEvent} */ (event);
-    if (!(target instanceof HTMLDialogElement) || !target.open) return undefined;
-    const box = target.getBoundingClientRect();
-    const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
-    return inside ? undefined : target;
-  };
-  d.addEventListener('pointerdown', (event) => (pressedBackdrop = onBackdrop(event)), { capture: true, passive: true });
+  enhanceDialogs(reachGoal);
 
   // A send before React has taken a dialog's form over (it marks it `data-ready`) is held: the
   // button shows the sending state, the page's scripts start, and React sends it once.
@@ -260,11 +197,13 @@ export function enhance(options = {}) {
     const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
     if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
     // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
-    // the page's inline payload at once, which would otherwise delay that frame.
+    // the page's inline payload at once, which would otherwise delay that frame. A press counts
+    // when it is released, so that a finger held on a trigger does not start them before the
+    // dialog it opens on release (docs/decisions/017).
     requestAnimationFrame(() => setTimeout(boot, 0));
     for (const type of types) d.removeEventListener(type, interacted, true);
   };
-  const types = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
+  const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
   for (const type of types) d.addEventListener(type, interacted, { capture: true, passive: true });
   if (d.querySelector('[data-boot-eager]')) boot();
 }

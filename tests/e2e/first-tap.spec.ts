@@ -144,3 +144,57 @@ test('the page behind an open dialog does not scroll, and scrolls again once it 
   await expect(dialog).toBeHidden();
   await expect.poll(rootOverflow).not.toBe('hidden');
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  /** Counts the clicks the page sees, before any of its own listeners. */
+  const countClicks = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __clicks: number };
+      w.__clicks = 0;
+      addEventListener('click', () => (w.__clicks += 1), true);
+    });
+  const clicks = (page: Page) => page.evaluate(() => (window as unknown as { __clicks: number }).__clicks);
+
+  test('a tap opens its dialog as the finger lifts, with no click after it; closing gives the trigger the focus', async ({ page }) => {
+    await stubMetrica(page);
+    await countClicks(page);
+    holdScripts(page);
+    await page.goto('/ru');
+    const trigger = page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first();
+    await trigger.tap();
+    const dialog = page.getByRole('dialog', { name: 'Купить' });
+    await expect(dialog).toBeVisible();
+    expect(await isModal(dialog)).toBe(true);
+    expect(await focusedName(page)).toBe('name');
+    // Opened on the release: the click that would follow is cancelled, so nothing reacts twice.
+    expect(await clicks(page)).toBe(0);
+    expect(await goals(page)).toEqual(['btn_buy']);
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a touch that slides off a trigger opens nothing', async ({ page, context }) => {
+    await stubMetrica(page);
+    holdScripts(page);
+    await page.goto('/en');
+    const trigger = page.getByRole('main').getByRole('link', { name: 'Buy', exact: true }).first();
+    const box = (await trigger.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 60, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Each touch event is answered once the page has handled it: an opening would be there now.
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await goals(page)).toEqual([]);
+    // The trigger still answers a tap.
+    await trigger.tap();
+    await expect(page.getByRole('dialog', { name: 'Buy' })).toBeVisible();
+    expect(await goals(page)).toEqual(['btn_buy']);
+  });
+});

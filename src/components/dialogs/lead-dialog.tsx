@@ -16,7 +16,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
  * other than 1 shows «Sorry, we don't sell spare parts.» and hides the send button (CSS, see
  * globals.css `.lead-form`), so nothing is sent for it. Opened from the VIN check or the TIS
  * calculator, its trigger fills in the VIN (shown, read-only), the TIS set (hidden) and a comment
- * (`data-fill`, src/site/enhance.mjs); fields without a value attribute, so React leaves them be.
+ * (`data-fill`, src/site/enhance-dialogs.mjs); fields without a value attribute, so React leaves them be.
  */
 export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('LeadDialog');

@@ -1,0 +1,161 @@
+// @ts-check
+/**
+ * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
+ * page, before React and after it:
+ * - a trigger (`data-dialog`) opens its dialog, already in the page, at once: on the release of a
+ *   finger's tap, or on a click; it fills in the fields its `data-fill` names (the VIN checked, the
+ *   TIS set chosen), focuses the first field and reaches the dialog's goal (`data-open-goal`);
+ * - close icons (`data-dialog-close`), a press and release on the backdrop, and the auth dialog's
+ *   views (`data-auth-view`) work without React;
+ * - each closed dialog is rehearsed once while the page is idle.
+ *
+ * Inlined into pages beside the enhancer (src/runtime/lazy-boot.mjs): it must not use anything from
+ * outside its own body.
+ * @param {(goal: string | undefined) => void} reachGoal
+ */
+export function enhanceDialogs(reachGoal) {
+  const d = document;
+  const w = window;
+  /** @param {Event} event @param {string} selector */
+  const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
+
+  /** The first field a visitor can see in `root`. @param {Element} root */
+  const firstField = (root) =>
+    /** @type {HTMLElement | undefined} */ (
+      [...root.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')].find((field) => field.getClientRects().length > 0)
+    );
+
+  /** The trigger that opened the last dialog. @type {HTMLElement | undefined} */
+  let opener;
+  /** The closed-or-open dialog a trigger names. @param {HTMLElement | null} trigger */
+  const dialogOf = (trigger) =>
+    trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
+  /** Opens `dialog` for `trigger`, ready for typing. @param {HTMLElement} trigger @param {HTMLDialogElement} dialog */
+  const open = (trigger, dialog) => {
+    // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
+    // checked, the TIS set chosen); a field it does not name is emptied at every opening.
+    const fill = new URLSearchParams(trigger.dataset.fill || '');
+    for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll('[data-fillable]'))) field.value = fill.get(field.name) || '';
+    if (!dialog.open) dialog.showModal();
+    firstField(dialog)?.focus();
+    reachGoal(dialog.dataset.openGoal);
+    opener = trigger;
+    // The page behind stops scrolling once the dialog is on screen: a change of the root's
+    // style restyles the whole page, which the tap's own frame should not wait for.
+    requestAnimationFrame(() => setTimeout(() => dialog.open && d.documentElement.classList.add('dialog-open')));
+  };
+
+  // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/017): the
+  // compatibility mouse events and the click that would follow are cancelled, so the dialog does
+  // not wait for them (nor for the page's handlers of each). A touch that moved, lasted like a long
+  // press, or became a scroll (its touchend is then not cancelable) is left to the browser.
+  /** @type {{ trigger: HTMLElement; x: number; y: number; at: number } | undefined} */
+  let touch;
+  d.addEventListener(
+    'touchstart',
+    (event) => {
+      const trigger = /** @type {HTMLElement | null} */ (event.touches.length === 1 ? closest(event, '[data-dialog]') : null);
+      const point = event.touches[0];
+      touch = trigger && point ? { trigger, x: point.clientX, y: point.clientY, at: event.timeStamp } : undefined;
+    },
+    { capture: true, passive: true },
+  );
+  d.addEventListener('touchcancel', () => (touch = undefined), { capture: true, passive: true });
+  d.addEventListener(
+    'touchend',
+    (event) => {
+      const start = touch;
+      touch = undefined;
+      const point = event.changedTouches[0];
+      if (!start || !point || event.touches.length || !event.cancelable || event.timeStamp - start.at > 500) return;
+      if (Math.hypot(point.clientX - start.x, point.clientY - start.y) > 10) return;
+      const dialog = dialogOf(start.trigger);
+      if (!dialog) return;
+      event.preventDefault();
+      open(start.trigger, dialog);
+    },
+    { capture: true },
+  );
+
+  // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
+  // once, React or not (docs/decisions/008). Close icons, the auth dialog's views and a click on
+  // the backdrop are handled here too, for both phases.
+  d.addEventListener(
+    'click',
+    (event) => {
+      const mouse = /** @type {MouseEvent} */ (event);
+      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
+      const dialog = dialogOf(trigger);
+      if (trigger && dialog) {
+        event.preventDefault();
+        open(trigger, dialog);
+        return;
+      }
+      if (trigger) return;
+      const closer = closest(event, '[data-dialog-close]');
+      if (closer) return closer.closest('dialog')?.close();
+      const view = /** @type {HTMLElement | null} */ (closest(event, '[data-auth-view]'));
+      const views = view?.closest('[data-auth-views]');
+      if (view && views) {
+        for (const panel of /** @type {NodeListOf<HTMLElement>} */ (views.querySelectorAll('[data-auth-panel]'))) {
+          panel.hidden = panel.dataset.authPanel !== view.dataset.authView;
+          if (!panel.hidden) /** @type {HTMLElement | null} */ (panel.firstElementChild)?.focus();
+        }
+        return reachGoal(view.dataset.goal);
+      }
+      const backdrop = onBackdrop(event);
+      if (backdrop && backdrop === pressedBackdrop) backdrop.close();
+    },
+    true,
+  );
+  // Each closed dialog is laid out once while the page is idle, one a task, and dropped again in
+  // the same task (never painted): the first opening of a dialog otherwise pays for what the page
+  // has not drawn yet (the form controls' own styles, the fonts of its texts) inside the tap.
+  const idle = (/** @type {() => void} */ task) => (w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 300));
+  const rehearse = (/** @type {HTMLDialogElement[]} */ dialogs) => {
+    const dialog = dialogs.shift();
+    if (!dialog) return;
+    idle(() => {
+      if (!dialog.open) {
+        dialog.dataset.rehearse = '';
+        void dialog.offsetHeight;
+        delete dialog.dataset.rehearse;
+      }
+      rehearse(dialogs);
+    });
+  };
+  const rehearseAll = () => rehearse([.../** @type {NodeListOf<HTMLDialogElement>} */ (d.querySelectorAll('dialog[data-dialog-name]'))]);
+  if (d.readyState === 'complete') rehearseAll();
+  else addEventListener('load', rehearseAll, { once: true });
+
+  // Scrolling comes back when the last dialog has closed, however it closed. The focus goes back to
+  // the trigger where the dialog left it nowhere (on <body>, or on a field of the closed dialog): a
+  // tap does not focus the trigger, nor does a click in Safari, and focusing it on the tap would
+  // cost the opening a restyle of the page.
+  d.addEventListener(
+    'close',
+    (event) => {
+      const active = d.activeElement;
+      const nowhere = !active || active === d.body || (event.target instanceof Node && event.target.contains(active));
+      if (nowhere && opener?.isConnected) opener.focus({ preventScroll: true });
+      if (!d.querySelector('dialog[open]')) d.documentElement.classList.remove('dialog-open');
+    },
+    true,
+  );
+  // A press and a release both on the backdrop close the dialog (not a text selection dragged out
+  // of it). Chromium's own closedby="any" leaves a dialog opened from a mouse click open but no
+  // longer modal, so this is done here.
+  /** @type {HTMLDialogElement | undefined} */
+  let pressedBackdrop;
+  /** @param {Event} event */
+  const onBackdrop = (event) => {
+    const target = event.target;
+    const mouse = /** @type {MouseEvent} */ (event);
+    if (!(target instanceof HTMLDialogElement) || !target.open) return undefined;
+    const box = target.getBoundingClientRect();
+    const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
+    return inside ? undefined : target;
+  };
+  d.addEventListener('pointerdown', (event) => (pressedBackdrop = onBackdrop(event)), { capture: true, passive: true });
+}
