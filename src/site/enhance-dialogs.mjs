@@ -6,8 +6,7 @@
  *   finger's tap, or on a click; it fills in the fields its `data-fill` names (the VIN checked, the
  *   TIS set chosen), focuses the first field and reaches the dialog's goal (`data-open-goal`);
  * - close icons (`data-dialog-close`), a press and release on the backdrop, and the auth dialog's
- *   views (`data-auth-view`) work without React;
- * - each closed dialog is rehearsed once while the page is idle.
+ *   views (`data-auth-view`) work without React.
  *
  * Inlined into pages beside the enhancer (src/runtime/lazy-boot.mjs): it must not use anything from
  * outside its own body.
@@ -15,7 +14,6 @@
  */
 export function enhanceDialogs(reachGoal) {
   const d = document;
-  const w = window;
   /** @param {Event} event @param {string} selector */
   const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
 
@@ -109,26 +107,6 @@ export function enhanceDialogs(reachGoal) {
     },
     true,
   );
-  // Each closed dialog is laid out once while the page is idle, one a task, and dropped again in
-  // the same task (never painted): the first opening of a dialog otherwise pays for what the page
-  // has not drawn yet (the form controls' own styles, the fonts of its texts) inside the tap.
-  const idle = (/** @type {() => void} */ task) => (w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 300));
-  const rehearse = (/** @type {HTMLDialogElement[]} */ dialogs) => {
-    const dialog = dialogs.shift();
-    if (!dialog) return;
-    idle(() => {
-      if (!dialog.open) {
-        dialog.dataset.rehearse = '';
-        void dialog.offsetHeight;
-        delete dialog.dataset.rehearse;
-      }
-      rehearse(dialogs);
-    });
-  };
-  const rehearseAll = () => rehearse([.../** @type {NodeListOf<HTMLDialogElement>} */ (d.querySelectorAll('dialog[data-dialog-name]'))]);
-  if (d.readyState === 'complete') rehearseAll();
-  else addEventListener('load', rehearseAll, { once: true });
-
   // Scrolling comes back when the last dialog has closed, however it closed. The focus goes back to
   // the trigger where the dialog left it nowhere (on <body>, or on a field of the closed dialog): a
   // tap does not focus the trigger, nor does a click in Safari, and focusing it on the tap would
