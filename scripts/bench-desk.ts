@@ -91,7 +91,8 @@ async function measure(handle: DbHandle, name: string, filter: LeadFilter, limit
 
 /** The plan of the list's first query (for a word search, its first window: src/server/desk/lead-list.ts). */
 async function plan(handle: DbHandle, filter: LeadFilter): Promise<string> {
-  const where = and(filterCondition(filter, hours), filter.q && searchTerms(filter.q).words ? searchWindow(undefined, 30) : undefined) ?? sql`true`;
+  const windowed = Boolean(filter.q && searchTerms(filter.q).words);
+  const where = and(filterCondition(filter, hours, windowed), windowed ? searchWindow(undefined, 7) : undefined) ?? sql`true`;
   const result = await handle.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT id FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 51`);
   const rows = ((result as unknown as { rows?: Array<Record<string, string>> }).rows ?? (result as unknown as Array<Record<string, string>>));
   return rows.map((row) => `    ${Object.values(row)[0]}`).join('\n');
@@ -136,6 +137,8 @@ async function main() {
       [`one day (${day})`, `from=${day}&to=${day}`],
       ['search: phone digits 9161234…', 'q=' + encodeURIComponent('+7 (916) 123')],
       ['search: name word', 'q=' + encodeURIComponent('Смирнова 4242')],
+      ['search: one common word', 'q=' + encodeURIComponent('Иван')],
+      ['search: two common words', 'q=' + encodeURIComponent('Ольга Смирнова')],
       ['search: e-mail', 'q=client777777%40example.com'],
       ['search: firm', 'q=' + encodeURIComponent('Запчасти 4999')],
     ];

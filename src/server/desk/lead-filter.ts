@@ -74,7 +74,10 @@ export function searchTerms(q: string): { words?: string; digits?: string } {
           (token.match(/[\p{L}\p{N}_-]+/gu) ?? []).map((word) => word.replace(/^[_-]+|[_-]+$/g, '')).filter(Boolean),
     )
     .slice(0, 8);
-  const words = terms.map((term) => `'${term}':*`).join(' & ');
+  // A lone letter or digit beside other words narrows nothing and, as a prefix, reads a large part
+  // of the index; a whole e-mail is matched as the word it is, which the planner knows to be rare.
+  const kept = terms.length > 1 ? terms.filter((term) => term.length > 1) : terms;
+  const words = kept.map((term) => (EMAIL.test(term) ? `'${term}'` : `'${term}':*`)).join(' & ');
   const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, '') : '';
   return { words: words || undefined, digits: digits.length >= 3 ? digits : undefined };
 }
