@@ -189,23 +189,42 @@ export function enhance(options = {}) {
     true,
   );
 
-  if (started) return;
-  // Any interaction but one with a link to another page (that page loads instead: starting the
-  // scripts here would only slow it down).
+  if (!started) {
+    // Any interaction but one with a link to another page (that page loads instead: starting the
+    // scripts here would only slow it down).
+    /** @param {Event} event */
+    const interacted = (event) => {
+      const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
+      if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
+      // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
+      // the page's inline payload at once, which would otherwise delay that frame. A press counts
+      // when it is released, so that a finger held on a trigger does not start them before the
+      // dialog it opens on release (docs/decisions/017).
+      requestAnimationFrame(() => setTimeout(boot, 0));
+      for (const type of types) d.removeEventListener(type, interacted, true);
+    };
+    const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
+    for (const type of types) d.addEventListener(type, interacted, { capture: true, passive: true });
+    if (d.querySelector('[data-boot-eager]')) boot();
+  }
+
+  // Until React has hydrated a dialog (it marks it `data-hydrated`), the visitor's input inside it
+  // stays the page's own: typing, taps and focus there are not passed on to React. React would
+  // otherwise hydrate the whole page at once, in the keystroke's task, whenever one lands while it
+  // is still hydrating in slices (docs/decisions/018). What was typed is taken over when React
+  // arrives, as for input before the scripts have loaded; the enhancer's own handlers above, on
+  // the same node and registered first, still run.
   /** @param {Event} event */
-  const interacted = (event) => {
-    const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
-    if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
-    // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
-    // the page's inline payload at once, which would otherwise delay that frame. A press counts
-    // when it is released, so that a finger held on a trigger does not start them before the
-    // dialog it opens on release (docs/decisions/017).
-    requestAnimationFrame(() => setTimeout(boot, 0));
-    for (const type of types) d.removeEventListener(type, interacted, true);
+  const keepFromReact = (event) => {
+    const dialog = /** @type {HTMLElement | null} */ (closest(event, 'dialog'));
+    if (dialog && !('hydrated' in dialog.dataset)) event.stopImmediatePropagation();
   };
-  const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
-  for (const type of types) d.addEventListener(type, interacted, { capture: true, passive: true });
-  if (d.querySelector('[data-boot-eager]')) boot();
+  // React's discrete events: the ones it would hydrate the page for at once.
+  const discrete =
+    'keydown keypress keyup beforeinput input change textInput compositionstart compositionupdate compositionend select selectstart ' +
+    'focusin focusout focus blur pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
+    'touchstart touchend touchcancel copy cut paste invalid reset submit';
+  for (const type of discrete.split(' ')) d.addEventListener(type, keepFromReact, true);
 }
 
 /**

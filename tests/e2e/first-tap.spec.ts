@@ -86,6 +86,36 @@ test('React takes over a dialog where the visitor is: fields, choice, focus and 
   expect(await isModal(dialog)).toBe(true);
 });
 
+test('input in a dialog reaches React only once React has hydrated that dialog', async ({ page }) => {
+  // React listens on the document; a listener added there after the enhancer's stands in for it:
+  // an event React saw before hydrating would make it hydrate the whole page inside that event.
+  const scripts = holdScripts(page);
+  await page.goto('/ru');
+  await page.getByRole('main').locator('[data-dialog="buy"]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Купить' });
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    for (const type of ['keydown', 'input', 'click', 'focusin']) document.addEventListener(type, (event) => seen.push(event.type), true);
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.splice(0));
+  const name = dialog.getByRole('textbox', { name: 'Имя', exact: true });
+  await name.pressSequentially('Иван');
+  await dialog.getByRole('radio', { name: 'Купить или посмотреть каталог' }).click();
+  expect(await seen()).toEqual([]);
+  // Outside a dialog, the page's events go on as before.
+  await page.keyboard.press('Escape');
+  await page.getByRole('main').locator('h1').click();
+  expect(await seen()).toContain('click');
+
+  scripts.release();
+  await expect(page.locator('dialog[data-dialog-name="buy"][data-hydrated]')).toHaveCount(1);
+  await page.getByRole('main').locator('[data-dialog="buy"]').first().click();
+  await name.pressSequentially(' Петров');
+  expect(await seen()).toEqual(expect.arrayContaining(['keydown', 'input']));
+});
+
 test('the auth dialog moves between its views before React, and a login sent then arrives once', async ({ page }) => {
   await stubMetrica(page);
   const api = await mockApi(page, 'api/auth/auth', { status: 400, json: { errors: ['Wrong e-mail or password'], errorsFld: { pw: 'Wrong e-mail or password' } } });

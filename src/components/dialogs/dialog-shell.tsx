@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { DialogName } from './dialog-names';
 
 interface Props {
@@ -19,15 +19,21 @@ interface Props {
  * The page's enhancer opens it at once on a tap of a `[data-dialog]` trigger, with or without
  * React: `showModal()` keeps focus inside and makes the page behind it inert, Escape closes it,
  * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
- * Focus goes back to the trigger on close.
+ * Focus goes back to the trigger on close. Until React has hydrated it (`data-hydrated`, set as
+ * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018).
  */
 export function DialogShell({ name, title, description, openGoal, children, size = 'md' }: Props) {
   const t = useTranslations('Dialogs');
   const ta = useTranslations('ApiClient');
   const titleId = `${name}-dialog-title`;
   const descriptionId = `${name}-dialog-description`;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    if (dialog.current) dialog.current.dataset.hydrated = '';
+  }, []);
   return (
     <dialog
+      ref={dialog}
       data-dialog-name={name}
       data-open-goal={openGoal}
       data-network-error={ta('network')}
