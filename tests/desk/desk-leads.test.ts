@@ -167,6 +167,27 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     expect(lines[1]).toContain('"a;b"');
   });
 
+  it('exports more leads than a batch, each once, newest first, for a filter and for a word search', async () => {
+    const { db } = database.handle;
+    const sales = await signedInStaff(db, 'sales@example.com', 'sales');
+    const base = Date.parse('2026-03-04T10:00:00Z');
+    const count = 2345;
+    // Three leads a second: the batches' keyset must break ties by id.
+    await db.insert(leads).values(
+      Array.from({ length: count }, (_, index) => ({ kind: 'btn_demo', name: `Client ${index}`, phone: '+7 (916) 123-45-67', email: `c${index}@example.com`, lang: 'en', payload: { t_client: '1' }, createdAt: new Date(base + Math.floor(index / 3) * 1000) })),
+    );
+    for (const query of ['kind=btn_demo', 'q=Client']) {
+      const response = await exportCsv(deskGet(`/api/desk/export?${query}&locale=en`, sales.cookie));
+      const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+      expect(lines, query).toHaveLength(count);
+      const cells = lines.map((line) => line.split(','));
+      expect(new Set(cells.map((cell) => cell[3])).size, query).toBe(count);
+      const times = cells.map((cell) => Date.parse(cell[0]!));
+      expect(times.every((time, index) => index === 0 || time <= times[index - 1]!), query).toBe(true);
+      expect(times[0], query).toBe(base + Math.floor((count - 1) / 3) * 1000);
+    }
+  });
+
   it('tells an open desk about a lead as its transaction commits', async () => {
     resetLiveLeadsForTests();
     await liveLeadsReady();

@@ -37,7 +37,7 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
   let next: ReturnType<typeof selectLeads> | undefined;
   const ask = (cursor?: Cursor) => {
     // Started now; a failure is raised by the pull that awaits it.
-    const rows = selectLeads(db, filter, hours, cursor, BATCH);
+    const rows = selectLeads(db, filter, hours, cursor, BATCH, true);
     rows.catch(() => undefined);
     return rows;
   };
