@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, Column, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, Column, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leads, outboxMessages } from '@/db/schema';
 import type { WorkingHours } from './working-hours';
