@@ -4,9 +4,11 @@
 // Bot API stand-in, posts buy/demo leads with autocannon at rising concurrency, then waits for
 // the outbox to drain and counts what reached the stand-in.
 //
-// BENCH_DURATION (s per stage, default 10), BENCH_CONCURRENCY (default 10,50,100),
+// BENCH_DURATION (s per stage, default 10), BENCH_CONCURRENCY (default 10,50,100), then a stage at
+// BENCH_STEADY_RATE leads a second (default 100),
 // BENCH_TELEGRAM_INTERVAL_MS (per-chat pacing, default 0 = measure the outbox itself;
-// production uses 1000, i.e. about one message a second per chat).
+// production uses 1000, i.e. about one message a second per chat). Each stage is then run again
+// with two staff working the sales desk beside it (BENCH_DESK_BESIDE=0: not).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deskAdminEnv, startDeskUse } from './lib/desk-beside.mjs';
 import { leadRequests } from './lib/lead-load.mjs';
 import { BENCH_HEALTH_TOKEN, freePort, healthDetails } from './lib/serve.mjs';
 
@@ -59,6 +62,7 @@ Object.assign(env, {
   OUTBOX_POLL_MS: '1000',
   // One message per lead, as the stand-in counts them (and as the recorded figures were made).
   OUTBOX_DIGEST_THRESHOLD: '0',
+  ...deskAdminEnv,
 });
 const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
@@ -100,16 +104,22 @@ for (;;) {
 }
 
 const acceptedSerials = new Set();
+const serials = { serial: 0 };
 const rows = [];
-for (const connections of stages) {
+/**
+ * One stage of lead posts at `connections`, as fast as they go or, with `rate`, that many a second
+ * in all; `label` names it in the table.
+ */
+async function stage(connections, label = connections, rate = undefined) {
   const result = await autocannon({
     url: `${base}/api/telega/send-mail`,
     connections,
     duration,
-    requests: leadRequests('bench', acceptedSerials),
+    ...(rate ? { overallRate: rate } : {}),
+    requests: leadRequests('bench', acceptedSerials, serials),
   });
   rows.push({
-    connections,
+    connections: label,
     'accepted/s': Math.round(result['2xx'] / duration),
     accepted: result['2xx'],
     refused: result.non2xx,
@@ -117,7 +127,19 @@ for (const connections of stages) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
   });
-  console.log(`concurrency ${connections}: ${Math.round(result['2xx'] / duration)} accepted/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+  console.log(`concurrency ${label}: ${Math.round(result['2xx'] / duration)} accepted/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+}
+// The stages as fast as the connections go, then at a steady rate (a busy day's peak many times
+// over): there the desk's effect shows in the latency rather than in what is left of the CPU.
+const steadyRate = Number(process.env.BENCH_STEADY_RATE || 100);
+const runs = [...stages.map((connections) => ({ connections, label: String(connections) })), { connections: 10, label: `${steadyRate}/s`, rate: steadyRate }];
+const deskWork = [];
+for (const { connections, label, rate } of runs) {
+  await stage(connections, label, rate);
+  if (process.env.BENCH_DESK_BESIDE === '0') continue;
+  const desk = await startDeskUse(base);
+  await stage(connections, `${label} + desk`, rate);
+  deskWork.push({ label, ...(await desk.stop()) });
 }
 
 // Let the outbox catch up (bounded), then count what reached the Bot API stand-in.
@@ -132,6 +154,12 @@ while (Date.now() < drainBy) {
 const drainSeconds = ((Date.now() - drainStart) / 1000).toFixed(1);
 
 console.table(rows);
+for (const work of deskWork) {
+  console.log(
+    `beside stage ${work.label} + desk, two staff on the sales desk: ${work.requests} desk answers (list, search, CSV export of every lead in turn; ` +
+      `${work.exportedRows} rows exported), ${work.refused} not 200`,
+  );
+}
 const lost = [...acceptedSerials].filter((id) => !delivered.has(id)).length;
 console.log(
   `accepted (200) leads: ${acceptedSerials.size}; delivered to the Bot API stand-in: ${delivered.size} ` +

@@ -26,16 +26,17 @@ export function leadPost(tag, serial) {
  * autocannon `requests` for numbered lead posts (closed-model load: as fast as the connections go).
  * @param {string} tag marks the leads of one benchmark (e.g. 'bench', 'flood')
  * @param {Set<string>} accepted receives the serial of every lead answered 200
+ * @param {{ serial: number }} [counter] the numbering, shared by the stages of one benchmark so that
+ *   no two of its leads carry the same serial
  */
-export function leadRequests(tag, accepted) {
-  let serial = 0;
+export function leadRequests(tag, accepted, counter = { serial: 0 }) {
   return [
     {
       method: 'POST',
       setupRequest(request, context) {
-        serial += 1;
-        context.serial = serial;
-        return { ...request, ...leadPost(tag, serial) };
+        counter.serial += 1;
+        context.serial = counter.serial;
+        return { ...request, ...leadPost(tag, counter.serial) };
       },
       onResponse(status, _body, context) {
         if (status === 200) accepted.add(String(context.serial));
