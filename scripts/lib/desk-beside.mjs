@@ -3,7 +3,7 @@
 // search and the CSV export of every lead, reading each answer whole, as fast as answers come.
 
 /** The bench's desk admin, created by the server at start (DESK_ADMIN_EMAIL, DESK_ADMIN_PASSWORD). */
-export const BENCH_DESK_ADMIN = { email: 'bench-desk@example.com', password: 'bench-Desk-Admin-2026!' };
+const BENCH_DESK_ADMIN = { email: 'bench-desk@example.com', password: 'bench-Desk-Admin-2026!' };
 export const deskAdminEnv = { DESK_ADMIN_EMAIL: BENCH_DESK_ADMIN.email, DESK_ADMIN_PASSWORD: BENCH_DESK_ADMIN.password };
 
 const DESK_PATHS = ['/ru/desk', '/ru/desk?q=bench', '/api/desk/export?locale=ru'];
