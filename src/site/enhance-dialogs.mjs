@@ -6,16 +6,18 @@
  *   finger's tap, or on a click; it fills in the fields its `data-fill` names (the VIN checked, the
  *   TIS set chosen), focuses the first field and reaches the dialog's goal (`data-open-goal`);
  * - close icons (`data-dialog-close`), a press and release on the backdrop, and the auth dialog's
- *   views (`data-auth-view`) work without React.
+ *   views (`data-auth-view`) work without React;
+ * - it returns the registration of the listener that keeps a dialog's input from React until React
+ *   has hydrated it (docs/decisions/018), for the enhancer to call after its own handlers.
  *
  * Inlined into pages beside the enhancer (src/runtime/lazy-boot.mjs): it must not use anything from
  * outside its own body.
  * @param {(goal: string | undefined) => void} reachGoal
+ * @param {(event: Event, selector: string) => Element | null} closest the event target's closest match
+ * @returns {() => void}
  */
-export function enhanceDialogs(reachGoal) {
+export function enhanceDialogs(reachGoal, closest) {
   const d = document;
-  /** @param {Event} event @param {string} selector */
-  const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
 
   /** The first field a visitor can see in `root`. @param {Element} root */
   const firstField = (root) =>
@@ -136,4 +138,24 @@ export function enhanceDialogs(reachGoal) {
     return inside ? undefined : target;
   };
   d.addEventListener('pointerdown', (event) => (pressedBackdrop = onBackdrop(event)), { capture: true, passive: true });
+
+  // Until React has hydrated a dialog (it marks it `data-hydrated`), the visitor's input inside it
+  // stays the page's own: typing, taps and focus there are not passed on to React, which would
+  // otherwise hydrate the whole page at once, in the keystroke's task, whenever one lands while it
+  // is still hydrating in slices (docs/decisions/018). What was typed is taken over when React
+  // arrives, as for input before the scripts have loaded. Registered by the enhancer after its own
+  // handlers: those, on the same node, still run; React's root listener, added later, does not.
+  /** @param {Event} event */
+  const keepFromReact = (event) => {
+    const dialog = /** @type {HTMLElement | null} */ (closest(event, 'dialog'));
+    if (dialog && !('hydrated' in dialog.dataset)) event.stopImmediatePropagation();
+  };
+  // React's discrete events: the ones it would hydrate the page for at once.
+  const discrete =
+    'keydown keypress keyup beforeinput input change textInput compositionstart compositionupdate compositionend select selectstart ' +
+    'focusin focusout focus blur pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
+    'touchstart touchend touchcancel copy cut paste invalid reset submit';
+  return () => {
+    for (const type of discrete.split(' ')) d.addEventListener(type, keepFromReact, true);
+  };
 }

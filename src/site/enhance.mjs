@@ -11,9 +11,9 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
  *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
- * - the dialogs open, close and switch views without React (src/site/enhance-dialogs.mjs), and a
- *   send pressed before React has taken a form over is held and sent once by React
- *   (docs/decisions/008);
+ * - the dialogs open, close and switch views without React (src/site/enhance-dialogs.mjs), their
+ *   input stays away from React until React has hydrated them (docs/decisions/018), and a send
+ *   pressed before React has taken a form over is held and sent once by React (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
@@ -167,7 +167,7 @@ export function enhance(options = {}) {
       // Analytics must never break the page.
     }
   };
-  enhanceDialogs(reachGoal);
+  const keepDialogInputFromReact = enhanceDialogs(reachGoal, closest);
 
   // A send before React has taken a dialog's form over (it marks it `data-ready`) is held: the
   // button shows the sending state, the page's scripts start, and React sends it once.
@@ -208,23 +208,8 @@ export function enhance(options = {}) {
     if (d.querySelector('[data-boot-eager]')) boot();
   }
 
-  // Until React has hydrated a dialog (it marks it `data-hydrated`), the visitor's input inside it
-  // stays the page's own: typing, taps and focus there are not passed on to React. React would
-  // otherwise hydrate the whole page at once, in the keystroke's task, whenever one lands while it
-  // is still hydrating in slices (docs/decisions/018). What was typed is taken over when React
-  // arrives, as for input before the scripts have loaded; the enhancer's own handlers above, on
-  // the same node and registered first, still run.
-  /** @param {Event} event */
-  const keepFromReact = (event) => {
-    const dialog = /** @type {HTMLElement | null} */ (closest(event, 'dialog'));
-    if (dialog && !('hydrated' in dialog.dataset)) event.stopImmediatePropagation();
-  };
-  // React's discrete events: the ones it would hydrate the page for at once.
-  const discrete =
-    'keydown keypress keyup beforeinput input change textInput compositionstart compositionupdate compositionend select selectstart ' +
-    'focusin focusout focus blur pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
-    'touchstart touchend touchcancel copy cut paste invalid reset submit';
-  for (const type of discrete.split(' ')) d.addEventListener(type, keepFromReact, true);
+  // Last, so that every handler above still runs for input React must not see yet (decision 018).
+  keepDialogInputFromReact();
 }
 
 /**
