@@ -92,9 +92,9 @@ async function measure(handle: DbHandle, name: string, filter: LeadFilter, limit
 /** The plan of the list's first query (for a word search, its first window: src/server/desk/lead-list.ts). */
 async function plan(handle: DbHandle, filter: LeadFilter): Promise<string> {
   const windowed = Boolean(filter.q && searchTerms(filter.q).words);
-  const where = and(filterCondition(filter, hours, windowed), windowed ? searchWindow(undefined, 7) : undefined) ?? sql`true`;
+  const where = and(filterCondition(filter, hours, windowed), windowed ? searchWindow(undefined) : undefined) ?? sql`true`;
   const result = await handle.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT id FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 51`);
-  const rows = ((result as unknown as { rows?: Array<Record<string, string>> }).rows ?? (result as unknown as Array<Record<string, string>>));
+  const { rows } = result as unknown as { rows: Array<Record<string, string>> };
   return rows.map((row) => `    ${Object.values(row)[0]}`).join('\n');
 }
 

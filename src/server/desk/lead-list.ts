@@ -34,7 +34,7 @@ function dayStart(date: string, hours: WorkingHours, plusDays = 0): Date {
 /**
  * The WHERE of a filter (without the keyset). Each single condition has an index (migration 0003).
  * `byDate`: the search is written so that no index can answer it, for a window read newest first
- * along the date index (see SEARCH_WINDOWS_DAYS).
+ * along the date index (see SEARCH_WINDOW_DAYS).
  */
 export function filterCondition(filter: LeadFilter, hours: WorkingHours, byDate = false): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -118,12 +118,12 @@ const instantKeys = Object.entries(listColumns).flatMap(([key, field]) => (field
  * JSON.parse into rows already keyed as the list's, leaves the rest to the database.
  */
 const rowsAsJson: ReadRows = async (db, where, limit, byMatches) => {
-  const result = await db.execute(
+  // Both drivers (node-postgres, PGlite) answer `{ rows }`; the shared Db type does not say so.
+  const result = (await db.execute(
     sql`select coalesce(json_agg(b order by b."createdAt" desc, b.id desc), '[]')::text as rows
         from (select ${jsonColumns} from ${leads} where ${where ?? sql`true`} order by ${sql.join(newestFirst(byMatches), sql`, `)} limit ${limit}) b`,
-  );
-  const [first] = (result as unknown as { rows?: Array<{ rows: string }> }).rows ?? (result as unknown as Array<{ rows: string }>);
-  const rows = JSON.parse(first?.rows ?? '[]') as Array<Record<string, unknown>>;
+  )) as { rows: Array<{ rows: string }> };
+  const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Array<Record<string, unknown>>;
   for (const row of rows) for (const key of instantKeys) if (typeof row[key] === 'string') row[key] = new Date(row[key]);
   return rows as LeadRow[];
 };
@@ -136,12 +136,12 @@ const rowsAsJson: ReadRows = async (db, where, limit, byMatches) => {
  * two words together as rare, read through the search index). A window that holds less than a
  * page gives way to all leads, read through the search index: the words are rare.
  */
-const SEARCH_WINDOWS_DAYS = [7];
+const SEARCH_WINDOW_DAYS = 7;
 
-/** The leads of a word search within `days` before the cursor (or now). */
-export function searchWindow(cursor: Cursor | undefined, days: number): SQL {
+/** The leads of a word search within SEARCH_WINDOW_DAYS before the cursor (or now). */
+export function searchWindow(cursor: Cursor | undefined): SQL {
   const newest = cursor ? sql`${cursor.at}::timestamptz` : sql`now()`;
-  return sql`${leads.createdAt} >= ${newest} - make_interval(days => ${days})`;
+  return sql`${leads.createdAt} >= ${newest} - make_interval(days => ${SEARCH_WINDOW_DAYS})`;
 }
 
 /** One batch of leads, newest first, matching the filter and after the cursor; `asJson` for the export. */
@@ -149,10 +149,8 @@ export async function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHour
   const read: ReadRows = asJson ? rowsAsJson : rowsWhere;
   const where = and(filterCondition(filter, hours), keysetCondition(cursor));
   if (filter.q && searchTerms(filter.q).words) {
-    for (const days of SEARCH_WINDOWS_DAYS) {
-      const rows = await read(db, and(filterCondition(filter, hours, true), keysetCondition(cursor), searchWindow(cursor, days)), limit);
-      if (rows.length === limit) return rows;
-    }
+    const recent = await read(db, and(filterCondition(filter, hours, true), keysetCondition(cursor), searchWindow(cursor)), limit);
+    if (recent.length === limit) return recent;
     return read(db, where, limit, true);
   }
   return read(db, where, limit);
