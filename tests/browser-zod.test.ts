@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildBrowserZod, usedZodNames } from '../scripts/lib/browser-zod.mjs';
-import { FeedbackInputSchema } from '@/lib/validation/feedback';
-import { LeadInputSchema } from '@/lib/validation/lead';
+import { FeedbackInputSchema } from '@/lib/leads/feedback';
+import { LeadInputSchema } from '@/lib/leads/buy-demo';
 
 const root = resolve(import.meta.dirname, '..');
 const cutZod = resolve(root, buildBrowserZod(root));
@@ -18,7 +18,7 @@ async function browserSchemas() {
   const outfile = join(scratch, 'schemas.mjs');
   buildSync({
     stdin: {
-      contents: "export { LeadInputSchema } from '@/lib/validation/lead'; export { FeedbackInputSchema } from '@/lib/validation/feedback';",
+      contents: "export { LeadInputSchema } from '@/lib/leads/buy-demo'; export { FeedbackInputSchema } from '@/lib/leads/feedback';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -40,6 +40,7 @@ const lead = {
   phone: '+7 916 123-45-67',
   email: 'ivan@example.ru',
   t_client: 3,
+  consent: 'on',
 };
 const badLead = { ...lead, name: '', email: 'ivan@', t_client: '9', vin: 'ÄÖÜ', comment: 'x'.repeat(3000) };
 

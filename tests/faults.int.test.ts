@@ -67,7 +67,7 @@ describe('lead delivery through faults, with the server as a process', () => {
         const response = await fetch(`${server.url}/api/telega/send-mail`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': `203.0.113.${(serial + i) % 250}` },
-          body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `lead${serial}@example.com`, t_client: 1 }),
+          body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `lead${serial}@example.com`, t_client: 1, consent: true }),
         });
         return response.status;
       }),

@@ -79,7 +79,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
       return fetch(`${servers[index % 2]!.url}/api/telega/send-mail`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': address },
-        body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `m${index}@example.com`, t_client: 1 }),
+        body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `m${index}@example.com`, t_client: 1, consent: true }),
       });
     };
 

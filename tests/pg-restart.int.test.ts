@@ -45,7 +45,7 @@ describe.skipIf(!bin)('PostgreSQL restarted while leads arrive', () => {
       const response = await fetch(`${base}/api/telega/send-mail`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': `198.51.100.${i % 250}` },
-        body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: `Restart lead ${String(i).padStart(4, '0')}`, phone: '+79123456789', email: `r${i}@example.com`, t_client: 1 }),
+        body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: `Restart lead ${String(i).padStart(4, '0')}`, phone: '+79123456789', email: `r${i}@example.com`, t_client: 1, consent: true }),
         signal: AbortSignal.timeout(30_000),
       });
       return { i, status: response.status, body: await response.json() };

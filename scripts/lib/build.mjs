@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Settings baked into the pre-rendered pages: changing one needs a new build. */
-const BUILD_SETTINGS = ['LOCALE_PREFIX', 'NEXT_PUBLIC_SITE_NAME', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_YM_ID'];
+const BUILD_SETTINGS = ['LOCALE_PREFIX', 'NEXT_PUBLIC_SITE_NAME', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_YM_ID', 'NEXT_PUBLIC_OPERATOR_NAME', 'NEXT_PUBLIC_OPERATOR_EMAIL'];
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function listFiles(path) {

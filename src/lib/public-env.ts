@@ -7,4 +7,8 @@ export const publicEnv = {
   siteName: process.env.NEXT_PUBLIC_SITE_NAME || 'EpcSu',
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
   ymId: process.env.NEXT_PUBLIC_YM_ID || undefined,
+  /** The operator of personal data the consent text names; the brand when unset. */
+  operatorName: process.env.NEXT_PUBLIC_OPERATOR_NAME || process.env.NEXT_PUBLIC_SITE_NAME || 'EpcSu',
+  /** Where consent is withdrawn by e-mail; unset: through the feedback form. */
+  operatorEmail: process.env.NEXT_PUBLIC_OPERATOR_EMAIL || undefined,
 } as const;

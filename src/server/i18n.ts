@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { compiledMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/lib/locales';
 
-type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk';
+type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator';
 
 const translators = new Map<string, (key: string, values?: Record<string, string>) => string>();
 

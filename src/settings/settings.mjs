@@ -51,6 +51,11 @@ const SettingsSchema = z.object({
    * (a chat id starting with "-": Telegram allows 20 a minute there), 1000 for a person (about 1/s).
    */
   TELEGRAM_MIN_INTERVAL_MS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(0).max(60_000).optional())),
+  /**
+   * `omit`: the sales chat gets a lead's kind, number, product and desk link only, no name, phone,
+   * e-mail or comment (personal data kept on the company's own servers); e-mail keeps the whole lead.
+   */
+  TELEGRAM_PERSONAL_DATA: z.enum(['full', 'omit']).default('full'),
   /** How long to wait for the Bot API before counting a send as failed (it is tried again later). */
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long a worker holds the outbox rows it claimed; a killed worker's rows come back after it. */
@@ -71,6 +76,10 @@ const SettingsSchema = z.object({
   LEADS_RETENTION_DAYS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).max(36_500).optional())),
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
+  /** The operator of personal data named by the consent text (`/about/consent`) — build-time. */
+  NEXT_PUBLIC_OPERATOR_NAME: optionalString,
+  /** Where a person writes to withdraw consent (the consent text names it) — build-time; unset: the feedback form. */
+  NEXT_PUBLIC_OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
 });
 

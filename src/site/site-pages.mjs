@@ -3,7 +3,7 @@
 export const servicePages = /** @type {const} */ (['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle']);
 
 /** Pages of the default layout, by path below the locale ('' is the index). */
-export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy']);
+export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'about/consent']);
 
 /**
  * The pre-rendered variants of a product page: for a visitor in Russia (language switch and

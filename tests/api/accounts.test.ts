@@ -18,6 +18,7 @@ const account = {
   firm_name: 'Firm',
   country_name: 'Россия',
   city_name: 'Казань',
+  consent: true,
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -27,6 +27,7 @@ const account = {
   firm_name: 'ООО «Запчасти»',
   country_name: 'Россия',
   city_name: 'Казань',
+  consent: true,
   website: '',
 };
 

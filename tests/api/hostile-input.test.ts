@@ -36,23 +36,23 @@ const endpoints: Endpoint[] = [
     name: 'auth/registration',
     path: '/api/auth/registration',
     handler: register,
-    valid: { email: 'r@example.com', phone, pw: 'long unusual pw 1', pw2: 'long unusual pw 1', name_f: 'F', name_i: 'I', firm_name: 'Firm', country_name: 'RU', city_name: 'City' },
+    valid: { email: 'r@example.com', phone, pw: 'long unusual pw 1', pw2: 'long unusual pw 1', name_f: 'F', name_i: 'I', firm_name: 'Firm', country_name: 'RU', city_name: 'City', consent: true },
   },
   { name: 'auth/remind', path: '/api/auth/remind', handler: remind, valid: { email: 'nobody@example.com' } },
   {
     name: 'telega/send',
     path: '/api/telega/send',
     handler: sendFeedback,
-    valid: { t: 'feedback', name: 'N', phone, email: 'f@example.com', note: 'note', department: 'seller', country_name: 'RU' },
+    valid: { t: 'feedback', name: 'N', phone, email: 'f@example.com', note: 'note', department: 'seller', country_name: 'RU', consent: true },
   },
   {
     name: 'telega/send-mail',
     path: '/api/telega/send-mail',
     handler: sendLead,
-    valid: { t: 'btn_demo', lang: 'en', name: 'N', phone, email: 'l@example.com', t_client: 1, url: '/en', utm: { utm_source: 'x' } },
+    valid: { t: 'btn_demo', lang: 'en', name: 'N', phone, email: 'l@example.com', t_client: 1, url: '/en', utm_source: 'x', consent: true },
   },
-  { name: 'order-send (JSON)', path: '/ru/services/order-send', handler: sendOrder, valid: { name: 'N', phone, t_client: '2', lang: 'ru', url: '/ru/epc' } },
-  { name: 'order-send (form)', path: '/ru/services/order-send', handler: sendOrder, valid: { name: 'N', phone, t_client: '2', lang: 'ru', url: '/ru/epc' }, form: true },
+  { name: 'order-send (JSON)', path: '/ru/services/order-send', handler: sendOrder, valid: { name: 'N', phone, t_client: '2', lang: 'ru', url: '/ru/epc', consent: true } },
+  { name: 'order-send (form)', path: '/ru/services/order-send', handler: sendOrder, valid: { name: 'N', phone, t_client: '2', lang: 'ru', url: '/ru/epc', consent: 'on' }, form: true },
 ];
 
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];

@@ -24,6 +24,7 @@ const feedback = {
   department: 'seller',
   country_name: 'Россия',
   website: '',
+  consent: true,
 };
 const buy = {
   flag_check_not_business: false,
@@ -36,7 +37,9 @@ const buy = {
   t_client_txt: '',
   yandex_metrica_client_id: '42',
   url: '/en/epc',
-  utm: { utm_source: 'google', utm_campaign: 'spring' },
+  utm_source: 'google',
+  utm_campaign: 'spring',
+  consent: true,
 };
 const order = {
   name: 'Пётр',
@@ -47,6 +50,7 @@ const order = {
   btn_type: 'buy',
   lang: 'ru',
   url: '/ru/epc?utm_source=ya#top',
+  consent: 'on',
 };
 
 let bot: BotApiStub;
@@ -103,7 +107,7 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     expect(message.text).toContain('Иван &lt;b&gt;Петров&lt;/b&gt; &amp; Co');
     expect(message.text).toContain('&lt;script&gt;');
     expect(message.text).not.toContain('<script>');
-    expect(message.text).toContain('+79123456789');
+    expect(message.text).toContain('<b>Телефон:</b> +7 912 345 67 89');
     expect(message.text).toContain('1700000000123');
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(['sales@example.com']);
@@ -119,7 +123,8 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     const text = bot.messages[0]!.text;
     expect(text).toContain('демо');
     expect(text).toContain('John Smith');
-    expect(text).toContain('source=google, campaign=spring');
+    expect(text).toContain('<b>UTM source:</b> <code>google</code>');
+    expect(text).toContain('<b>UTM campaign:</b> <code>spring</code>');
     expect(text).toContain('/en/epc');
     expect(text).toContain('42');
   });
@@ -132,9 +137,9 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     expect(lead!.payload).toMatchObject({ vin: 'WVWZZZ1JZ3W386752', tis: { brands: ['vag', 'ford'], months: 3, currency: 'RUB' } });
     await drainOutbox(database.handle.db, channelsFromEnv(env()));
     const text = bot.messages[0]!.text;
-    expect(text).toContain('<b>VIN:</b> WVWZZZ1JZ3W386752');
+    expect(text).toContain('<b>VIN:</b> <code>WVWZZZ1JZ3W386752</code>');
     // (19 000 + 1 500) × 3 from the price list, whatever the browser believed.
-    expect(text).toMatch(/<b>TIS:<\/b> VAG \(Volkswagen, Audi, Škoda, SEAT\), Ford · 3 мес\. · 61\s500\s₽/);
+    expect(text).toMatch(/<b>Набор TIS:<\/b> VAG \(Volkswagen, Audi, Škoda, SEAT\), Ford · 3 месяца · 61\s500\s₽/);
     expect(smtp.mails[0]!.raw).toContain('WVWZZZ1JZ3W386752');
   });
 
@@ -305,7 +310,7 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       const [lead] = await database.handle.db.select().from(leads);
       expect(lead).toMatchObject({ kind: 'order', name: 'Пётр', lang: 'ru' });
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
-      expect(bot.messages[0]!.text).toContain('частное лицо');
+      expect(bot.messages[0]!.text).toContain('<b>Клиент:</b> Частное лицо');
       expect(bot.messages[0]!.text).toContain('Нужен каталог для СТО');
     });
 
@@ -316,8 +321,8 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       const [lead] = await database.handle.db.select().from(leads);
       expect(lead!.payload).toMatchObject({ vin: 'XTA21214011580133', tis: { brands: ['lada'], months: 12, currency: 'EUR' } });
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
-      expect(bot.messages[0]!.text).toContain('<b>VIN:</b> XTA21214011580133');
-      expect(bot.messages[0]!.text).toMatch(/<b>TIS:<\/b> Lada · 12 мес\. · 240\s€/);
+      expect(bot.messages[0]!.text).toContain('<b>VIN:</b> <code>XTA21214011580133</code>');
+      expect(bot.messages[0]!.text).toMatch(/<b>Набор TIS:<\/b> Lada · 12 месяцев · 240\s€/);
       const refused = await sendOrder(formRequest(path, { ...fields, vin: 'XTA2121401158013' }));
       expect(refused.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=invalid');
     });

@@ -86,7 +86,7 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
     const noSession = await leadAction(jsonRequest(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'won' }, { lang: 'en' }), params(lead.id));
     expect(noSession.status).toBe(401);
     // A customer's token, as a cookie of the desk's name and as a Bearer header.
-    const registered = await register(jsonRequest('/api/auth/registration', { email: 'client@example.com', phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '' }));
+    const registered = await register(jsonRequest('/api/auth/registration', { email: 'client@example.com', phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '', consent: true }));
     const { token } = (await registered.json()).result;
     for (const headers of [{ cookie: `desk_session=${token}` }, { authorization: `Bearer ${token}` }] as Array<Record<string, string>>) {
       const response = await leadAction(jsonRequest(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'won' }, { lang: 'en', headers }), params(lead.id));
@@ -141,7 +141,7 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
   });
 
   it('lists a registration as a lead of its own kind', async () => {
-    await register(jsonRequest('/api/auth/registration', { email: 'firm@example.com', phone: '+79123456780', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Анна', name_f: 'Смирнова', firm_name: 'ООО Втулка', country_name: 'Россия', city_name: 'Казань', website: '' }));
+    await register(jsonRequest('/api/auth/registration', { email: 'firm@example.com', phone: '+79123456780', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Анна', name_f: 'Смирнова', firm_name: 'ООО Втулка', country_name: 'Россия', city_name: 'Казань', website: '', consent: true }));
     const [lead] = await database.handle.db.select().from(leads);
     expect(lead).toMatchObject({ kind: 'registration', name: 'Анна Смирнова', email: 'firm@example.com', lang: 'ru' });
     expect(lead!.payload.firm_name).toBe('ООО Втулка');

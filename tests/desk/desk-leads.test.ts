@@ -159,11 +159,12 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Получена;Тип;Статус;Имя;Телефон/);
+    expect(lines[0]).toMatch(/^Получена;Номер;Тип;Статус;Имя;Телефон;E-mail;/);
+    expect(lines[0]).toMatch(/;Согласие;Первый контакт;Заметка$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z;Покупка;Новая;/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z;\d+;Покупка;Новая;/);
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
-    expect(lines[1]).toContain(`;'+7 (916) 123-45-67;`);
+    expect(lines[1]).toContain(`;'+7 916 123 45 67;`);
     expect(lines[1]).toContain('"a;b"');
   });
 
@@ -181,7 +182,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
       const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
       expect(lines, query).toHaveLength(count);
       const cells = lines.map((line) => line.split(','));
-      expect(new Set(cells.map((cell) => cell[3])).size, query).toBe(count);
+      expect(new Set(cells.map((cell) => cell[4])).size, query).toBe(count);
       const times = cells.map((cell) => Date.parse(cell[0]!));
       expect(times.every((time, index) => index === 0 || time <= times[index - 1]!), query).toBe(true);
       expect(times[0], query).toBe(base + Math.floor((count - 1) / 3) * 1000);
@@ -193,7 +194,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     await liveLeadsReady();
     const received: string[] = [];
     const unsubscribe = subscribeToLeads((payload) => received.push(payload));
-    const id = await createLead({ summary: { kind: 'btn_demo', name: 'Live', phone: '+79161234567', lang: 'en' }, payload: { t: 'btn_demo' } });
+    const { id } = await createLead({ kind: 'btn_demo', lang: 'en', data: { t: 'btn_demo', name: 'Live', phone: '+79161234567' }, consentForm: 'leadDialog' });
     const deadline = Date.now() + 5000;
     while (!received.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     unsubscribe();

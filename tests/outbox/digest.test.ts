@@ -43,8 +43,10 @@ describe.each(testDatabases())('digests of the sales chat on %s', (kind) => {
     const names = Array.from({ length: count }, (_, i) => name(i + 1));
     for (const [i, leadName] of names.entries()) {
       await createLead({
-        summary: { kind: i % 2 ? 'btn_buy' : 'btn_demo', name: leadName, phone: '+79123456789', email: `lead${i}@example.com`, lang: 'en', page: '/en/epc' },
-        payload: { name: leadName },
+        kind: i % 2 ? 'btn_buy' : 'btn_demo',
+        lang: 'en',
+        data: { name: leadName, phone: '+79123456789', email: `lead${i}@example.com`, url: '/en/epc' },
+        consentForm: 'leadDialog',
       });
     }
     return names;
@@ -62,7 +64,7 @@ describe.each(testDatabases())('digests of the sales chat on %s', (kind) => {
     expect(await drainOutbox(db(), telegram(), 10, LEASE_SECONDS, THRESHOLD)).toBe(12);
     expect(bot.messages).toHaveLength(1);
     expect(texts()[0]).toContain('Сводка: 12 новых заявок');
-    expect(texts()[0]).toContain('🧪 Демо · <b>Digest lead 001</b> · +79123456789 · lead0@example.com · <code>/en/epc</code>');
+    expect(texts()[0]).toMatch(/🧪 Демо №\d+ · <b>Digest lead 001<\/b> · \+7 912 345 67 89 · lead0@example\.com · <code>\/en\/epc<\/code>/);
     for (const name of names) expect(timesIn(texts(), name)).toBe(1);
     const state = await rows();
     expect(state.map((row) => [row.status, row.attempts, row.lockedUntil])).toEqual(names.map(() => ['delivered', 1, null]));

@@ -23,7 +23,7 @@ describe('with the database down', () => {
     const lead = await sendFeedback(
       jsonRequest(
         '/api/telega/send',
-        { t: 'feedback', name: 'A', phone: '+79123456789', email: 'a@example.com', note: 'x', department: 'support', country_name: 'RU' },
+        { t: 'feedback', name: 'A', phone: '+79123456789', email: 'a@example.com', note: 'x', department: 'support', country_name: 'RU', consent: true },
         { lang: 'en' },
       ),
     );

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import { RegistrationInputSchema } from '@/lib/validation/auth';
+import { RegistrationInputSchema } from '@/lib/leads/registration';
 import { useCountryOptions } from '@/components/dialogs/countries';
-import { FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
+import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
 import { useTokenHandOff, type TokenResult } from './token-hand-off';
@@ -23,19 +23,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const v = formValues(event.currentTarget);
-    const body = {
-      email: v.email ?? '',
-      phone,
-      pw: v.pw ?? '',
-      pw2: v.pw2 ?? '',
-      name_f: v.name_f || undefined,
-      name_i: v.name_i ?? '',
-      firm_name: v.firm_name ?? '',
-      country_name: v.country_name ?? '',
-      city_name: v.city_name ?? '',
-    };
-    const result = await submit(body, () => reachGoal('auth_registration_send'));
+    const result = await submit(formValues(event.currentTarget), () => reachGoal('auth_registration_send'));
     if (!result) return;
     if (result.ok) handOff(locale, result.result);
     else reachGoal('auth_registration_send_error');
@@ -58,6 +46,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
         <TextField form={FORM} name="pw" type="password" label={t('password')} autoComplete="new-password" required error={errors.pw} />
         <TextField form={FORM} name="pw2" type="password" label={t('password2')} autoComplete="new-password" required error={errors.pw2} />
       </div>
+      <FormConsent form={FORM} error={errors.consent} />
       <FormStatus message={status} error={statusIsError} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton sending={sending}>{t('register')}</SubmitButton>

@@ -10,17 +10,23 @@ import { PageHero } from './page-hero';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function readContentPage(locale: Locale, key: string): Promise<ContentPageMessages> {
+export async function readContentPage(locale: Locale, key: string, values: Record<string, string> = {}): Promise<ContentPageMessages> {
   const t = await getTranslations({ locale, namespace: 'Pages' });
-  return t.raw(key) as ContentPageMessages;
+  const raw = t.raw(key) as ContentPageMessages;
+  if (!Object.keys(values).length) return raw;
+  // Settings named in the text (`%operator%`): the page's texts are raw strings, not ICU messages.
+  return JSON.parse(JSON.stringify(raw), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/%(\w+)%/g, (whole, name: string) => values[name] ?? whole) : value)) as ContentPageMessages;
 }
 
-/** Page component and metadata for a text page of the default layout (`Pages.<key>` messages). */
-export function contentRoute(key: string, page: string) {
+/**
+ * Page component and metadata for a text page of the default layout (`Pages.<key>` messages);
+ * `values` fill the `%name%` places of its text (per locale).
+ */
+export function contentRoute(key: string, page: string, values: (locale: Locale) => Promise<Record<string, string>> = async () => ({})) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
-    const content = await readContentPage(locale, key);
+    const content = await readContentPage(locale, key, await values(locale));
     return pageMetadata({ locale, page, title: content.title, description: content.description });
   }
 
@@ -28,7 +34,7 @@ export function contentRoute(key: string, page: string) {
     const { locale } = await params;
     if (!isLocale(locale)) return null;
     setRequestLocale(locale);
-    const [content, nav] = await Promise.all([readContentPage(locale, key), getTranslations({ locale, namespace: 'Nav' })]);
+    const [content, nav] = await Promise.all([readContentPage(locale, key, await values(locale)), getTranslations({ locale, namespace: 'Nav' })]);
     return (
       <>
         <JsonLd data={breadcrumbLd(locale, nav('home'), page, content.title)} />

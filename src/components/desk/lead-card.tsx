@@ -1,7 +1,6 @@
 import { deskTranslator } from './desk-translator';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
-import { leadDetails } from '@/server/desk/lead-view';
 import type { LeadPage } from '@/server/desk/lead-list';
 import { timeToContact } from '@/server/desk/promise';
 import type { WorkingHours } from '@/server/desk/working-hours';
@@ -22,6 +21,7 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t.pick('kinds', lead.kind)}</span>
         <StatusBadge locale={locale} status={lead.status} />
+        <span className="text-xs text-muted">{t('lead.number', { number: String(lead.number) })}</span>
         {contact.overdue ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.overdue')}</span> : null}
         <span className="ml-auto text-sm text-muted">
           <span className="sr-only">{t('list.age')}: </span>
@@ -37,7 +37,7 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         {lead.erasedAt ? <span className="ml-2 text-sm font-normal text-muted">({t('list.erased')})</span> : null}
       </h2>
       <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
-        <LeadFields locale={locale} lead={lead} details={leadDetails(lead.kind, lead.payload, lead.clientAddress)} />
+        <LeadFields locale={locale} lead={lead} dateTime={format.dateTime} />
         <div className="text-sm">
           <p className="mb-1 text-muted">{t('fields.delivery')}</p>
           <DeliveryState locale={locale} deliveries={lead.deliveries} format={format} />

@@ -1,38 +1,52 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
-import { quoteTis } from '@/lib/tis/quote';
-import { tisQuoteText } from '@/lib/tis/quote-text';
-import type { LeadDetails } from '@/server/desk/lead-view';
+import type { ShownField } from '@/server/leads/shown-fields';
+import { consentText, deskFields, geoCountry, type StoredLead } from '@/server/desk/lead-view';
 import { deskTranslator } from './desk-translator';
 
-export interface LeadContact {
-  phone: string;
-  email: string | null;
-  lang: string;
+/** A field's value as the desk shows it: a phone to call, an e-mail to write, a VIN to check. */
+function shown(field: ShownField, locale: Locale): ReactNode {
+  switch (field.show) {
+    case 'phone':
+      return (
+        <a href={`tel:${String(field.value).replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 underline">
+          {field.text}
+        </a>
+      );
+    case 'email':
+      return (
+        <a href={`mailto:${field.text}`} className="break-all text-brand-700 underline">
+          {field.text}
+        </a>
+      );
+    case 'longText':
+      return <span className="whitespace-pre-line">{field.text}</span>;
+    case 'page':
+      return <code className="break-all">{field.text}</code>;
+    case 'vin':
+      // The site's own VIN check answers what the car is and which catalogue covers it.
+      return (
+        <a href={`${localizedPath(locale, 'vehicle')}?${new URLSearchParams({ vin: field.text })}#vin-check`} className="font-mono text-brand-700 underline">
+          {field.text}
+        </a>
+      );
+    default:
+      return field.text;
+  }
 }
 
-/** A lead's contacts and details as a definition list; empty ones are left out. */
-export async function LeadFields({ locale, lead, details, extra = [] }: { locale: Locale; lead: LeadContact; details: LeadDetails; extra?: Array<[string, ReactNode]> }) {
-  const [t, tt] = await Promise.all([deskTranslator(locale), getTranslations({ locale, namespace: 'TisCalculator' })]);
-  const phoneHref = `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
+/**
+ * A lead's fields as a definition list, by its kind's definition (src/lib/leads/), then its
+ * language, country by address and consent record; empty ones are left out.
+ */
+export async function LeadFields({ locale, lead, extra = [], dateTime }: { locale: Locale; lead: StoredLead & { lang: string }; extra?: Array<[string, ReactNode]>; dateTime: (date: Date) => string }) {
+  const t = await deskTranslator(locale);
   const rows: Array<[string, ReactNode]> = [
-    [t('fields.phone'), lead.phone ? <a href={phoneHref} className="font-semibold text-brand-700 underline">{lead.phone}</a> : null],
-    [t('fields.email'), lead.email ? <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline">{lead.email}</a> : null],
-    [t('fields.firm'), details.firm],
-    [t('fields.country'), [details.country, details.city].filter(Boolean).join(', ')],
-    [t('fields.clientType'), t.pick('clientTypes', details.clientType)],
-    [t('fields.department'), t.pick('departments', details.department)],
-    [t('fields.comment'), details.comment ? <span className="whitespace-pre-line">{details.comment}</span> : null],
-    [t('fields.page'), details.page ? <code className="break-all">{details.page}</code> : null],
-    [t('fields.utm'), details.utm],
+    ...deskFields(lead, locale).map((field): [string, ReactNode] => [field.label, shown(field, locale)]),
     [t('fields.lang'), lead.lang],
-    [t('fields.geo'), details.geoCountry],
-    [t('fields.metrica'), details.metricaId],
-    // The site's own VIN check answers what the car is and which catalogue covers it.
-    [t('fields.vin'), details.vin ? <a href={`${localizedPath(locale, 'vehicle')}?${new URLSearchParams({ vin: details.vin })}#vin-check`} className="font-mono text-brand-700 underline">{details.vin}</a> : null],
-    [t('fields.tis'), details.tis ? tisQuoteText(quoteTis(details.tis), locale, tt('months', { months: details.tis.months })) : null],
+    [t('fields.geo'), geoCountry(lead)],
+    [t('fields.consent'), consentText(lead, locale, dateTime)],
     ...extra,
   ];
   return (

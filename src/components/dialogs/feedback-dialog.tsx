@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
-import { FeedbackInputSchema } from '@/lib/validation/feedback';
+import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { isCountry } from '@/lib/phone/phone-format';
 import { useCountryNames, useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
@@ -53,16 +53,7 @@ export function FeedbackDialog() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const result = await submit({
-      yandex_metrica_client_id: await getMetricaClientId(),
-      t: 'feedback',
-      name: values.name ?? '',
-      phone,
-      email: values.email ?? '',
-      note: values.note ?? '',
-      department: values.department ?? '',
-      country_name: values.country_name ?? '',
-    });
+    const result = await submit({ ...values, t: 'feedback', yandex_metrica_client_id: await getMetricaClientId() });
     if (result?.ok) setSent(true);
   }
 
@@ -87,7 +78,7 @@ export function FeedbackDialog() {
           />
           <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
           <TextAreaField form={FORM} name="note" label={t('message')} required error={errors.note} />
-          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form: FORM, error: errors.consent }} />
         </form>
       )}
     </DialogShell>

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
+import { isLocale } from '@/lib/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import { ConsentField } from './consent-field';
 
 export const inputClass =
   'block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-slate-400 read-only:bg-slate-100 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-red-600';
@@ -167,10 +169,21 @@ export function FormStatus({ message, error = true }: { message: string; error?:
   );
 }
 
-/** The end of a form: the live status line, then the send button. */
-export function FormFooter({ status, statusIsError, sending, label }: { status: string; statusIsError: boolean; sending: boolean; label: string }) {
+/** The consent to the processing of personal data of a form that collects it (src/components/dialogs/consent-field.tsx). */
+export function FormConsent({ form, error }: { form: string; error?: string }) {
+  const t = useTranslations('Dialogs');
+  const locale = useLocale();
+  return <ConsentField id={fieldId(form, 'consent')} locale={isLocale(locale) ? locale : 'ru'} labels={{ consent: t('consent'), link: t('consentLink'), newTab: t('consentNewTab') }} error={error} />;
+}
+
+/**
+ * The end of a form: the consent checkbox (for a form that collects personal data), the live
+ * status line, then the send button.
+ */
+export function FormFooter({ status, statusIsError, sending, label, consent }: { status: string; statusIsError: boolean; sending: boolean; label: string; consent?: { form: string; error?: string } }) {
   return (
     <>
+      {consent ? <FormConsent form={consent.form} error={consent.error} /> : null}
       <FormStatus message={status} error={statusIsError} />
       <div>
         <SubmitButton sending={sending}>{label}</SubmitButton>

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getMetricaClientId, reachGoal } from '@/lib/analytics';
-import { readTisSelection } from '@/lib/tis/read-selection';
-import { LeadInputSchema } from '@/lib/validation/lead';
+import { LeadInputSchema } from '@/lib/leads/buy-demo';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
@@ -33,19 +32,8 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
     const client = values.t_client ?? '';
     const notBusiness = client !== '' && client !== '1';
     if (notBusiness) return;
-    const result = await submit({
-      flag_check_not_business: notBusiness,
-      t: type,
-      lang: locale,
-      name: values.name ?? '',
-      phone,
-      email: values.email ?? '',
-      t_client: client ? Number(client) : undefined,
-      t_client_txt: values.t_client_txt || undefined,
-      yandex_metrica_client_id: await getMetricaClientId(),
-      vin: values.vin || undefined,
-      tis: values.tis ? readTisSelection(values.tis) : undefined,
-    });
+    // The form's own fields as they stand (the schema reads them), and what the dialog knows.
+    const result = await submit({ ...values, flag_check_not_business: notBusiness, t: type, lang: locale, yandex_metrica_client_id: await getMetricaClientId() });
     if (!result) return;
     if (result.ok) {
       reachGoal(kind === 'buy' ? 'form_buy' : 'form_demo');
@@ -80,7 +68,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
           </div>
           <input type="hidden" name="tis" data-fillable="" />
           <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis} data-fillable="" />
-          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form, error: errors.consent }} />
         </form>
       )}
     </DialogShell>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OrderInputSchema } from '@/lib/validation/order';
+import { OrderInputSchema } from '@/lib/leads/order';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
@@ -29,14 +29,12 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
     const values = formValues(event.currentTarget);
     const client = values.t_client ?? '';
     const result = await submit({
-      name: values.name ?? '',
-      phone,
-      t_client: client,
-      t_client_txt: client && client !== '1' ? values.t_client_txt || undefined : undefined,
+      ...values,
+      // The comment is asked for only when the client type is not 1 (the box is hidden then).
+      t_client_txt: client && client !== '1' ? values.t_client_txt : undefined,
       city: '-',
       btn_type: kind === 'buy' ? 'btn_buy' : 'btn_demo',
       lang: locale,
-      url: `${window.location.pathname}${window.location.search}`,
     });
     if (result?.ok) setSent(true);
   }
@@ -54,7 +52,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
           <div className="order-comment">
             <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
           </div>
-          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} />
+          <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form, error: errors.consent }} />
         </form>
       )}
     </DialogShell>

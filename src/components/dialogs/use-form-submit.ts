@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import { visitAttribution } from './visit-attribution';
 
 /**
  * A form's send cycle: check with the shared schema, post through the API client, show field
@@ -49,8 +50,10 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
   const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
 
   const submit = useCallback(
-    async (values: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
+    async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
+      // Every lead carries its page and the visit's campaign; what the form itself holds wins.
+      const values = { ...visitAttribution(), ...fields };
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};

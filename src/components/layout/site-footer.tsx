@@ -12,7 +12,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const home = localizedPath(locale, '');
   const products = ['epc', 'vag', 'tis', 'spec', 'moto', ...(locale === 'ru' ? ['supplier'] : []), 'apk', 'to', 'vehicle'];
-  const company = ['about', 'pay', 'about/docs', 'about/oferta', 'about/privacy'];
+  const company = ['about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'about/consent'];
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">

@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/paths';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import type { OrderCarry } from '@/components/content/tool-request';
 import { CardSection } from '@/components/layout/card-section';
+import { ConsentField } from '@/components/dialogs/consent-field';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
 import { readTisSelection } from '@/lib/tis/read-selection';
@@ -89,6 +90,7 @@ export async function OrderSection({ locale, page, result, carry }: { locale: Lo
           </label>
           <textarea id={id('comment')} name="t_client_txt" rows={3} maxLength={2000} className={input} />
         </div>
+        <ConsentField id={id('consent')} locale={locale} labels={{ consent: td('consent'), link: td('consentLink'), newTab: td('consentNewTab') }} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="btn_type" value="btn_buy" className="btn-primary">
             {t('sendBuy')}

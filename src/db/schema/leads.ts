@@ -1,15 +1,32 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type (the desk's search over name, e-mail and firm). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The leads' numbers (№ 1, 2, …), taken before the lead is stored so its messages can name it. */
+export const leadNumbers = pgSequence('lead_number_seq');
+
+/**
+ * The record of a consent to the processing of personal data (152-FZ): when, to which version of
+ * the text, from which address and in which form. Erasure keeps it (but the address) and notes the
+ * withdrawal.
+ */
+export const consentColumns = () => ({
+  consentAt: timestamp('consent_at', { withTimezone: true }),
+  consentVersion: text('consent_version'),
+  consentForm: text('consent_form'),
+  consentAddress: text('consent_address'),
+  consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+});
 
 /** Every accepted lead (feedback, buy/demo, order), stored before anything is sent. */
 export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).notNull().default(sql`nextval('lead_number_seq')`),
     /** 'feedback' | 'btn_buy' | 'btn_demo' | 'order' | 'registration' (an account created) */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -29,6 +46,7 @@ export const leads = pgTable(
     note: text('note'),
     /** Personal data blanked (on request or by LEADS_RETENTION_DAYS); the fact and its timing stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    ...consentColumns(),
     /** The phone's digits, so that `9161234567` finds `+7 (916) 123-45-67`. */
     phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(phone, '[^0-9]', '', 'g')`),
     /** Words of the name, e-mail (whole and split at @ and dots) and firm for the desk's search (prefix matches). */
@@ -40,6 +58,7 @@ export const leads = pgTable(
     index('leads_created_idx').on(table.createdAt),
     // The desk's list: newest first with a (created_at, id) keyset, whole or by one filter.
     index('leads_list_idx').on(table.createdAt, table.id),
+    uniqueIndex('leads_number_idx').on(table.number),
     index('leads_kind_list_idx').on(table.kind, table.createdAt, table.id),
     index('leads_status_list_idx').on(table.status, table.createdAt, table.id),
     index('leads_department_list_idx').on(sql`(${table.payload}->>'department')`, table.createdAt, table.id),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { consentColumns } from './leads';
 
 /** Accounts. The e-mail is unique regardless of case (expression index on lower(email)). */
 export const users = pgTable(
@@ -20,6 +21,7 @@ export const users = pgTable(
     pendingPasswordCreatedAt: timestamp('pending_password_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...consentColumns(),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { emailField, missingOr, optionalText, phoneField, requiredLine } from './common';
+import { emailField, missingOr } from './common';
 
 const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = 128;
 
 /** Passwords too common to accept (the most frequent ones of public breach lists). */
 const COMMON_PASSWORDS = new Set([
@@ -13,7 +13,7 @@ const COMMON_PASSWORDS = new Set([
   'йцукенгш', 'пароль123', 'qwerty12', '12341234', '11223344', '88888888', '12121212',
 ]);
 
-const passwordField = z
+export const passwordField = z
   .string({ error: missingOr('invalidValue') })
   .check(
     z.minLength(1, 'required'),
@@ -30,20 +30,3 @@ export const LoginInputSchema = z.object({
 
 /** Password reminder (`POST /api/auth/remind`). */
 export const RemindInputSchema = z.object({ email: emailField });
-
-/** Registration (`POST /api/auth/registration`): the specification's fields and required set. */
-export const RegistrationInputSchema = z
-  .object({
-    email: emailField,
-    phone: phoneField,
-    pw: passwordField,
-    pw2: z.string({ error: missingOr('invalidValue') }).check(z.minLength(1, 'required')),
-    name_f: optionalText(100),
-    name_i: requiredLine(100),
-    firm_name: requiredLine(),
-    country_name: requiredLine(100),
-    city_name: requiredLine(100),
-  })
-  .check(z.refine((input) => input.pw === input.pw2, { error: 'passwordsDiffer', path: ['pw2'] }));
-
-export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;

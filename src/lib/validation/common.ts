@@ -18,7 +18,8 @@ export type ValidationKey =
   | 'tooLong'
   | 'invalidChoice'
   | 'invalidValue'
-  | 'invalidVin';
+  | 'invalidVin'
+  | 'consentRequired';
 
 // In the browser zod would probe `new Function` for its fast path; the strict CSP refuses it and
 // reports a violation for every page. The forms are small: the plain path is fast enough.

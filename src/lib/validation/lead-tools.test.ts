@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as browser from './lead-checks.browser';
-import { LeadInputSchema } from './lead';
-import { OrderInputSchema } from './order';
+import { LeadInputSchema } from '@/lib/leads/buy-demo';
+import { OrderInputSchema } from '@/lib/leads/order';
 
-const lead = { t: 'btn_demo', lang: 'en', name: 'A', phone: '+79123456789', email: 'a@b.ru', t_client: 1 };
-const order = { name: 'A', phone: '+79123456789', t_client: '1', lang: 'ru' };
+const lead = { t: 'btn_demo', lang: 'en', name: 'A', phone: '+79123456789', email: 'a@b.ru', t_client: 1, consent: true };
+const order = { name: 'A', phone: '+79123456789', t_client: '1', lang: 'ru', consent: 'on' };
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.error?.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`) ?? [];
 

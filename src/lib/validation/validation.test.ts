@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
-import { FeedbackInputSchema, HONEYPOT_FIELD, LeadInputSchema, OrderInputSchema, RegistrationInputSchema } from './index';
+import { LeadInputSchema } from '@/lib/leads/buy-demo';
+import { FeedbackInputSchema } from '@/lib/leads/feedback';
+import { OrderInputSchema } from '@/lib/leads/order';
+import { RegistrationInputSchema } from '@/lib/leads/registration';
+import { HONEYPOT_FIELD } from './common';
 
 const issueKeys = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -19,7 +23,7 @@ describe('shared form schemas', () => {
   });
 
   it('accept form-post strings and JSON numbers for t_client, and booleans for the business flag', () => {
-    const base = { t: 'btn_buy', lang: 'ru', name: 'A', phone: '+7 912 345-67-89', email: 'a@b.ru' };
+    const base = { t: 'btn_buy', lang: 'ru', name: 'A', phone: '+7 912 345-67-89', email: 'a@b.ru', consent: true };
     const fromJson = LeadInputSchema.parse({ ...base, t_client: 1, flag_check_not_business: true });
     expect(fromJson).toMatchObject({ t_client: '1', flag_check_not_business: true });
     const fromForm = LeadInputSchema.parse({ ...base, t_client: '3', flag_check_not_business: 'on' });
@@ -28,7 +32,7 @@ describe('shared form schemas', () => {
   });
 
   it('want phones in international format', () => {
-    const order = { name: 'A', t_client: '1', lang: 'en' };
+    const order = { name: 'A', t_client: '1', lang: 'en', consent: 'on' };
     expect(OrderInputSchema.safeParse({ ...order, phone: '+79123456789' }).success).toBe(true);
     expect(OrderInputSchema.safeParse({ ...order, phone: '89123456789' }).success).toBe(false);
     expect(OrderInputSchema.safeParse({ ...order, phone: '+7912' }).success).toBe(false);

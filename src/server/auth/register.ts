@@ -1,7 +1,9 @@
 import 'server-only';
 import { getDb } from '@/server/database';
 import { leads, users } from '@/db/schema';
-import type { RegistrationInput } from '@/lib/validation/auth';
+import { registrationLeadOf, type RegistrationInput } from '@/lib/leads/registration';
+import { CONSENT_VERSION } from '@/lib/validation/consent';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { findUserByEmail, isUniqueViolation } from './users';
@@ -30,6 +32,10 @@ export async function registerUser(input: RegistrationInput, lang = 'ru', client
         countryName: input.country_name,
         cityName: input.city_name,
         passwordHash,
+        consentAt: sql`now()`,
+        consentVersion: CONSENT_VERSION,
+        consentForm: 'registration',
+        consentAddress: clientAddress ?? null,
       })
       .returning({ id: users.id });
       await tx.insert(leads).values({
@@ -38,8 +44,12 @@ export async function registerUser(input: RegistrationInput, lang = 'ru', client
         phone: input.phone,
         email: input.email,
         lang,
-        payload: { firm_name: input.firm_name, country_name: input.country_name, city_name: input.city_name, user_id: created!.id },
+        payload: registrationLeadOf(input, created!.id),
         clientAddress: clientAddress ?? null,
+        consentAt: sql`now()`,
+        consentVersion: CONSENT_VERSION,
+        consentForm: 'registration',
+        consentAddress: clientAddress ?? null,
       });
       return created!;
     });

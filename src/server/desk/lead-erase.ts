@@ -2,16 +2,20 @@ import 'server-only';
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leads, outboxMessages } from '@/db/schema';
+import { LEAD_DEFINITIONS } from '@/lib/leads/definitions';
 
-/** Form fields that name or reach a person (or carry what they wrote): removed from the stored form. */
-const PERSONAL_FIELDS = ['name', 'phone', 'email', 'name_f', 'name_i', 't_client_txt', 'note', 'yandex_metrica_client_id'];
+/**
+ * Form fields that name or reach a person (or carry what they wrote), as each kind's definition
+ * marks them, and the names earlier registrations were stored under: removed from the stored form.
+ */
+const PERSONAL_FIELDS = [...new Set([...LEAD_DEFINITIONS.flatMap((definition) => definition.fields.filter((field) => field.personal).map((field) => field.name)), 'name_f', 'name_i'])];
 
 /**
  * Blanks the personal data of the leads `where` picks (name, phone, e-mail, comment, note, address,
- * browser) and of their queued messages; kind, language, page, status and every time stay, so the
- * figures do not change. Messages not yet sent are cancelled. Returns the ids erased.
+ * browser) and of their queued messages; kind, language, page, status, the consent record and every
+ * time stay, so the figures do not change. Messages not yet sent are cancelled. Returns the ids erased.
  */
-async function eraseWhere(db: Db, where: SQL): Promise<string[]> {
+async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<string[]> {
   return db.transaction(async (tx) => {
     const erased = await tx
       .update(leads)
@@ -24,6 +28,10 @@ async function eraseWhere(db: Db, where: SQL): Promise<string[]> {
         userAgent: null,
         payload: sql`(${leads.payload} - ${sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(',')}]`)}::text[]) || '{"erased": true}'::jsonb`,
         erasedAt: sql`now()`,
+        // The consent record stays (when, which text, which form) without the address; an erasure
+        // the person asked for is the withdrawal of their consent.
+        consentAddress: null,
+        ...(withdrawn ? { consentWithdrawnAt: sql`coalesce(${leads.consentWithdrawnAt}, now())` } : {}),
       })
       .where(and(where, isNull(leads.erasedAt)))
       .returning({ id: leads.id });
@@ -38,9 +46,9 @@ async function eraseWhere(db: Db, where: SQL): Promise<string[]> {
   });
 }
 
-/** Erases one lead's personal data (on the person's request). False when it was already erased or does not exist. */
+/** Erases one lead's personal data on the person's request (their consent withdrawn). False when it was already erased or does not exist. */
 export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
-  return (await eraseWhere(db, sql`${leads.id} = ${leadId}`)).length > 0;
+  return (await eraseWhere(db, sql`${leads.id} = ${leadId}`, true)).length > 0;
 }
 
 /** LEADS_RETENTION_DAYS: erases leads older than `days`, in batches; returns how many. */
@@ -52,7 +60,7 @@ export async function eraseLeadsOlderThan(db: Db, days: number, batch = 1000): P
       .from(leads)
       .where(and(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`), isNull(leads.erasedAt)))
       .limit(batch);
-    const ids = await eraseWhere(db, inArray(leads.id, due));
+    const ids = await eraseWhere(db, inArray(leads.id, due), false);
     total += ids.length;
     if (ids.length < batch) return total;
   }

@@ -5,13 +5,17 @@ import { translate } from '../i18n';
 import { CSV_BOM, csvRow } from './csv';
 import type { LeadFilter } from './lead-filter';
 import { selectLeads, type Cursor } from './lead-list';
-import { leadDetails } from './lead-view';
+import { allFieldLabels } from '@/lib/leads/definitions';
+import { consentText, deskFields, geoCountry } from './lead-view';
 import type { WorkingHours } from './working-hours';
 
 // Small enough that a batch's rows die young (the server's memory stays flat), large enough that
 // the keyset query per batch costs little.
 const BATCH = 1000;
-const COLUMNS = ['created', 'kind', 'status', 'name', 'phone', 'email', 'firm', 'country', 'city', 'clientType', 'comment', 'department', 'page', 'utm', 'lang', 'geo', 'metrica', 'firstContact', 'note'] as const;
+/** The lead's own columns around its fields: every label of every kind's definition (src/lib/leads/), one column each. */
+const FIELD_COLUMNS = allFieldLabels();
+const COLUMNS = ['created', 'number', 'kind', 'status', ...FIELD_COLUMNS, 'lang', 'geo', 'consent', 'firstContact', 'note'];
+const isoTime = (date: Date) => date.toISOString();
 
 /** Russian Excel splits on semicolons, English on commas. */
 const csvSeparator = (locale: Locale) => (locale === 'ru' ? ';' : ',');
@@ -25,6 +29,8 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
   const encoder = new TextEncoder();
   const separator = csvSeparator(locale);
   const label = (key: string) => translate(locale, 'Desk', `fields.${key}`);
+  // Shown fields are keyed by their translated label.
+  const fieldLabels = FIELD_COLUMNS.map(label);
   // Kinds and statuses are a handful of values: each is translated once, not once a row.
   const names = new Map<string, string>();
   const named = (group: string, value: string) => {
@@ -56,9 +62,9 @@ export function exportLeadsCsv(db: Db, filter: LeadFilter, hours: WorkingHours, 
         next = rows.length === BATCH && last ? ask({ at: last.createdAtText, id: last.id }) : undefined;
         let chunk = '';
         for (const row of rows) {
-          const details = leadDetails(row.kind, row.payload, row.clientAddress);
+          const fields = new Map(deskFields(row, locale).map((field) => [field.label, field.text]));
           chunk += csvRow(
-            [row.createdAt, named('kinds', row.kind), named('statuses', row.status), row.name, row.phone, row.email, details.firm, details.country, details.city, details.clientType, details.comment, details.department, details.page, details.utm, row.lang, details.geoCountry, details.metricaId, row.firstContactAt, row.note],
+            [row.createdAt, row.number, named('kinds', row.kind), named('statuses', row.status), ...fieldLabels.map((name) => fields.get(name)), row.lang, geoCountry(row), consentText(row, locale, isoTime), row.firstContactAt, row.note],
             separator,
           );
         }

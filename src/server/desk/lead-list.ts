@@ -80,6 +80,11 @@ const listColumns = {
   firstContactAt: leads.firstContactAt,
   note: leads.note,
   erasedAt: leads.erasedAt,
+  number: leads.number,
+  consentAt: leads.consentAt,
+  consentVersion: leads.consentVersion,
+  consentForm: leads.consentForm,
+  consentWithdrawnAt: leads.consentWithdrawnAt,
 };
 
 /**

@@ -1,50 +1,46 @@
 import 'server-only';
-import { TisSelectionSchema } from '@/lib/tis/selection-schema';
-import type { TisSelection } from '@/lib/tis/quote';
+import type { Locale } from '@/lib/locales';
 import { countryOf } from '@/site/visitor.mjs';
-import { sitePath } from '../leads/format-lead';
+import { translate } from '../i18n';
+import { shownFields, type ShownField } from '../leads/shown-fields';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-
-/** What the desk shows of a lead beyond its columns, read from the stored form (field names of the specification). */
-export interface LeadDetails {
-  firm?: string;
-  country?: string;
-  city?: string;
-  /** `dialog:1` … `order:3`: the client-type choice, by form (the two forms number it differently). */
-  clientType?: string;
-  comment?: string;
-  department?: string;
-  page?: string;
-  utm?: string;
-  metricaId?: string;
-  /** The visitor's country by GeoIP of the stored client address. */
-  geoCountry?: string;
-  /** The car checked on /vehicle and the TIS set priced on /tis, when the lead carries them. */
-  vin?: string;
-  tis?: TisSelection;
+/** What the desk reads of a stored lead: its columns and the form as stored. */
+export interface StoredLead {
+  kind: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  payload: Record<string, unknown>;
+  clientAddress: string | null;
+  consentAt: Date | null;
+  consentVersion: string | null;
+  consentForm: string | null;
+  consentWithdrawnAt: Date | null;
 }
 
-export function leadDetails(kind: string, payload: Record<string, unknown>, clientAddress: string | null): LeadDetails {
-  const utm = payload.utm && typeof payload.utm === 'object' ? (payload.utm as Record<string, unknown>) : {};
-  const utmText = Object.entries(utm)
-    .filter(([, value]) => text(value))
-    .map(([key, value]) => `${key.replace(/^utm_/, '')}=${String(value)}`)
-    .join(', ');
-  const choice = text(payload.t_client);
-  const page = text(payload.url);
-  return {
-    firm: text(payload.firm_name),
-    country: text(payload.country_name),
-    city: text(payload.city_name) ?? (text(payload.city) !== '-' ? text(payload.city) : undefined),
-    clientType: choice ? `${kind === 'order' ? 'order' : 'dialog'}${choice}` : undefined,
-    comment: text(payload.t_client_txt) ?? text(payload.note),
-    department: text(payload.department),
-    page: page ? sitePath(page) : undefined,
-    utm: utmText || undefined,
-    metricaId: text(payload.yandex_metrica_client_id),
-    geoCountry: clientAddress ? countryOf(clientAddress) : undefined,
-    vin: text(payload.vin),
-    tis: payload.tis !== undefined && TisSelectionSchema.safeParse(payload.tis).success ? (payload.tis as TisSelection) : undefined,
-  };
+/**
+ * A stored lead's fields by its kind's definition, as the desk and the export show them: the form
+ * as stored, with the name, phone and e-mail columns laid over it (erasure blanks those).
+ */
+export function deskFields(lead: StoredLead, locale: Locale): ShownField[] {
+  return shownFields(lead.kind, { ...lead.payload, name: lead.name, phone: lead.phone, email: lead.email ?? undefined }, locale);
+}
+
+/** The visitor's country by GeoIP of the stored client address. */
+export function geoCountry(lead: Pick<StoredLead, 'clientAddress'>): string | undefined {
+  return lead.clientAddress ? countryOf(lead.clientAddress) : undefined;
+}
+
+/**
+ * The consent record as one line: when, which text, in which form, and its withdrawal; a lead from
+ * before consents were recorded says so.
+ */
+export function consentText(lead: StoredLead, locale: Locale, dateTime: (date: Date) => string): string {
+  if (!lead.consentAt) return translate(locale, 'Desk', 'consent.none');
+  const given = translate(locale, 'Desk', 'consent.given', {
+    date: dateTime(lead.consentAt),
+    version: lead.consentVersion ?? '',
+    form: translate(locale, 'Desk', `consentForms.${lead.consentForm ?? ''}`),
+  });
+  return lead.consentWithdrawnAt ? `${given}; ${translate(locale, 'Desk', 'consent.withdrawn', { date: dateTime(lead.consentWithdrawnAt) })}` : given;
 }

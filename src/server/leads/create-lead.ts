@@ -3,51 +3,88 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/database';
 import { leads, outboxMessages } from '@/db/schema';
+import { CONSENT_VERSION } from '@/lib/validation/consent';
 import { getEnv } from '../env';
 import { deskPath } from '../desk/desk-paths';
-import { getLogger } from '../logger';
+import { describeError, getLogger } from '../logger';
 import { leadChannels } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
-import { leadDigestLine, leadEmail, leadTelegramText, type LeadSummary } from './format-lead';
+import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
+import { plainText } from './plain-text';
 
 export interface NewLead {
-  summary: LeadSummary;
-  /** The validated form, stored as posted. */
-  payload: Record<string, unknown>;
+  kind: string;
+  lang: string;
+  /** The validated form, stored as posted (its kind's definition names and shows its fields). */
+  data: Record<string, unknown>;
+  /** The form the visitor consented in (`feedbackDialog`, `orderForm`, …: keys of `Desk.consentForms`). */
+  consentForm: string;
   clientAddress?: string;
   userAgent?: string;
 }
 
+/** Every text of a form made well-formed: a lone surrogate the browser sent must not cost the lead. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item)]));
+  return value;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? plainText(value) : '');
+
 /**
- * Stores a lead and queues it for every configured channel in ONE transaction, then wakes the
- * outbox worker. Nothing is sent here: the answer goes out after the commit.
+ * The messages of a lead for each channel. Formatting can never cost a lead: should it fail, the
+ * channel gets the lead's kind, number and desk link, and sales read the rest in the desk.
  */
-export async function createLead(lead: NewLead): Promise<string> {
+function outboxPayload(channel: string, lead: LeadMessageInput, salesEmail: string): Record<string, unknown> {
+  try {
+    return channel === 'telegram' ? { text: leadTelegramText(lead), line: leadDigestLine(lead) } : leadEmail(lead, salesEmail);
+  } catch (error) {
+    getLogger().error({ err: describeError(error), kind: lead.kind, number: lead.number }, 'lead message could not be formatted; sent short');
+    const short = { ...lead, data: {}, omitPersonal: true };
+    return channel === 'telegram' ? { text: leadTelegramText(short), line: leadDigestLine(short) } : leadEmail(short, salesEmail);
+  }
+}
+
+/**
+ * Stores a lead with its consent record and queues it for every configured channel in ONE
+ * statement, then wakes the outbox worker. Nothing is sent here: the answer goes out after the commit.
+ */
+export async function createLead(lead: NewLead): Promise<{ id: string; number: number }> {
   const env = getEnv();
   const db = await getDb();
   const channels = leadChannels(env);
-  // The id is made here so the outbox rows (and the desk link in them) can name it without reading it back.
+  const data = wellFormed(lead.data) as Record<string, unknown>;
+  // The id and number are made here so the outbox rows (and the desk link in them) can name them without reading them back.
   const id = randomUUID();
-  const summary: LeadSummary = env.siteUrlGiven ? { ...lead.summary, deskUrl: `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${id}`)}` } : lead.summary;
+  const numbered = (await db.execute(sql`select nextval('lead_number_seq')::int as number`)) as unknown as { rows: Array<{ number: number }> };
+  const number = Number(numbered.rows[0]!.number);
+  const deskUrl = env.siteUrlGiven ? `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${id}`)}` : undefined;
+  const message: LeadMessageInput = { kind: lead.kind, number, lang: lead.lang, data, deskUrl };
 
   // One statement, so one round trip and no explicit transaction: the lead and its outbox rows
   // commit together or not at all (a data-modifying WITH is atomic).
   const leadInsert = db.insert(leads).values({
     id,
-    kind: summary.kind,
-    name: summary.name,
-    phone: summary.phone,
-    email: summary.email ?? null,
-    lang: summary.lang,
-    payload: lead.payload,
+    number,
+    kind: lead.kind,
+    name: text(data.name),
+    phone: text(data.phone),
+    email: text(data.email) || null,
+    lang: lead.lang,
+    payload: data,
     clientAddress: lead.clientAddress ?? null,
-    userAgent: lead.userAgent?.slice(0, 500) ?? null,
+    userAgent: lead.userAgent?.toWellFormed().slice(0, 500).toWellFormed() ?? null,
+    consentAt: sql`now()`,
+    consentVersion: CONSENT_VERSION,
+    consentForm: lead.consentForm,
+    consentAddress: lead.clientAddress ?? null,
   });
   const messages = channels.map((channel) => ({
     channel,
     leadId: id,
-    // `line`: the lead in a digest, when the chat's backlog is sent several leads a message.
-    payload: channel === 'telegram' ? { text: leadTelegramText(summary), line: leadDigestLine(summary) } : leadEmail(summary, env.SALES_EMAIL ?? ''),
+    payload: outboxPayload(channel, channel === 'telegram' ? { ...message, omitPersonal: env.TELEGRAM_PERSONAL_DATA === 'omit' } : message, env.SALES_EMAIL ?? ''),
   }));
   if (messages.length) {
     await db.execute(sql`with ${sql.identifier('stored_lead')} as (${leadInsert.getSQL()}) ${db.insert(outboxMessages).values(messages).getSQL()}`);
@@ -56,11 +93,12 @@ export async function createLead(lead: NewLead): Promise<string> {
   }
 
   const log = getLogger();
+  // By id and number only: the log is no place for a person's data.
   if (channels.length) {
-    log.info({ leadId: id, kind: summary.kind, channels }, 'lead stored and queued');
+    log.info({ leadId: id, number, kind: lead.kind, channels }, 'lead stored and queued');
     wakeOutbox();
   } else {
-    log.warn({ leadId: id, kind: summary.kind, name: summary.name, phone: summary.phone, email: summary.email }, 'lead stored; no delivery channel is configured');
+    log.warn({ leadId: id, number, kind: lead.kind }, 'lead stored; no delivery channel is configured (read it in the desk)');
   }
-  return id;
+  return { id, number };
 }

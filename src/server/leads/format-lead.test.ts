@@ -1,48 +1,66 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeTelegramHtml } from '../notify/telegram';
-import { leadEmail, leadTelegramText } from './format-lead';
+import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
+import { clip } from './plain-text';
+
+const feedback = (data: Record<string, unknown>): LeadMessageInput => ({ kind: 'feedback', lang: 'ru', data: { name: 'A', phone: '+79123456789', ...data } });
+const OUR_TAGS = ['<b>', '</b>', '<code>', '</code>'];
 
 describe('lead messages', () => {
   it('escape every value for Telegram HTML: no tag survives but ours', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (name, text) => {
-        const message = leadTelegramText({ kind: 'feedback', name, phone: '+79123456789', text, lang: 'ru' });
-        const tags = message.match(/<[^>]*>/g) ?? [];
-        for (const tag of tags) expect(['<b>', '</b>', '<code>', '</code>']).toContain(tag);
+      fc.property(fc.string(), fc.string(), (name, note) => {
+        const message = leadTelegramText(feedback({ name, note }));
+        for (const tag of message.match(/<[^>]*>/g) ?? []) expect(OUR_TAGS).toContain(tag);
         expect(message.length).toBeLessThanOrEqual(4096);
       }),
     );
     expect(escapeTelegramHtml('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
   });
 
-  it('show kind, contacts, text, language, page, utm and Metrica id', () => {
-    const lead = {
-      kind: 'btn_buy' as const,
-      name: 'Anna',
-      phone: '+79123456789',
-      email: 'anna@example.com',
-      clientType: 'хочет купить / посмотреть каталог',
-      text: 'Line 1\nLine 2',
+  it('show kind and number, contacts internationally formatted, choices named, text, language, page, campaign and the Metrica id', () => {
+    const lead: LeadMessageInput = {
+      kind: 'btn_buy',
+      number: 42,
       lang: 'en',
-      page: '/en/tis',
-      utm: { utm_source: 'ya', utm_medium: undefined },
-      metricaId: '123',
+      data: {
+        name: 'Anna',
+        phone: '+79123456789',
+        email: 'anna@example.com',
+        t_client: '1',
+        t_client_txt: 'Line 1\nLine 2',
+        url: '/en/tis',
+        utm_source: 'ya',
+        utm_campaign: 'spring',
+        referrer: 'https://news.example',
+        yandex_metrica_client_id: '123',
+      },
     };
     const message = leadTelegramText(lead);
-    for (const part of ['купить', 'Anna', '+79123456789', 'anna@example.com', 'Line 1\nLine 2', 'en', '/en/tis', 'source=ya', '123']) {
+    for (const part of ['купить №42', 'Anna', '+7 912 345 67 89', 'anna@example.com', 'Хочет купить / посмотреть каталог', 'Line 1\nLine 2', 'en', '/en/tis', 'UTM source:</b> <code>ya', 'UTM campaign:</b> <code>spring', 'https://news.example']) {
       expect(message).toContain(part);
     }
-    expect(message).not.toContain('medium');
-    const mail = leadEmail({ ...lead, name: '<Anna>' }, 'sales@example.com');
+    expect(message).not.toContain('UTM medium');
+    expect(message).toContain('<b>Metrica ID:</b> <code>123</code>');
+    const mail = leadEmail({ ...lead, data: { ...lead.data, name: '<Anna>' } }, 'sales@example.com');
     expect(mail.to).toBe('sales@example.com');
+    expect(mail.subject).toBe('Заявка: купить №42: <Anna>');
     expect(mail.html).toContain('&lt;Anna&gt;');
     expect(mail.html).not.toContain('<Anna>');
+    expect(mail.html).toContain('<a href="tel:+79123456789">+7 912 345 67 89</a>');
     expect(mail.text).toContain('<Anna>');
+    expect(mail.text).toContain('Metrica ID: 123');
+  });
+
+  it('put what a visitor wrote in <code>, so that a name or a comment carries no link', () => {
+    const message = leadTelegramText(feedback({ name: 'https://evil.example', note: 'see www.evil.example', country_name: 'Россия' }));
+    expect(message).toContain('<b>Имя:</b> <code>https://evil.example</code>');
+    expect(message).toContain('<code>see www.evil.example</code>');
   });
 
   it('strip bidirectional controls, so a name cannot reorder the message', () => {
-    const lead = { kind: 'feedback' as const, name: 'Ivan\u202Egnp.exe', phone: '+79123456789', text: 'a\u2067b\u200Fc', lang: 'ru' };
+    const lead = feedback({ name: 'Ivan\u202Egnp.exe', note: 'a\u2067b\u200Fc' });
     const message = leadTelegramText(lead);
     expect(message).toContain('Ivangnp.exe');
     expect(message).toContain('abc');
@@ -52,19 +70,64 @@ describe('lead messages', () => {
   });
 
   it('show the page as a path of the site in code, never as a link to another host', () => {
-    for (const page of ['https://evil.example/phish', '//evil.example/x', '/en/tis?utm_source=ya']) {
-      const message = leadTelegramText({ kind: 'order', name: 'A', phone: '+79123456789', lang: 'en', page });
+    for (const url of ['https://evil.example/phish', '//evil.example/x', '/en/tis?utm_source=ya']) {
+      const message = leadTelegramText({ kind: 'order', lang: 'en', data: { name: 'A', phone: '+79123456789', url } });
       const shown = /<b>Страница:<\/b> <code>([^<]*)<\/code>/.exec(message)?.[1];
       expect(shown?.startsWith('/')).toBe(true);
       expect(shown?.startsWith('//')).toBe(false);
     }
-    expect(leadTelegramText({ kind: 'order', name: 'A', phone: '+1', lang: 'en', page: 'https://evil.example/phish' })).toContain('<code>/phish</code>');
+  });
+
+  it('leave out the personal data under TELEGRAM_PERSONAL_DATA=omit: kind, number, product and the desk link only', () => {
+    const lead: LeadMessageInput = {
+      kind: 'btn_demo',
+      number: 7,
+      lang: 'ru',
+      data: { name: 'Пётр Сидоров', phone: '+79161234567', email: 'petr@example.com', t_client_txt: 'Перезвоните', url: '/ru/epc?utm_source=ya' },
+      deskUrl: 'https://epc.example/ru/desk/leads/1',
+      omitPersonal: true,
+    };
+    const message = leadTelegramText(lead);
+    expect(message).toBe('<b>🧪 Заявка: демо-доступ №7</b>\n\n<b>Продукт:</b> EPC FULL\n\n<a href="https://epc.example/ru/desk/leads/1">Открыть в отделе продаж</a>');
+    expect(leadDigestLine(lead)).toBe('🧪 Демо №7 · EPC FULL');
+    const mail = leadEmail({ ...lead, omitPersonal: false }, 'sales@example.com');
+    for (const part of ['Пётр Сидоров', '+7 916 123 45 67', 'petr@example.com', 'Перезвоните']) expect(mail.text).toContain(part);
+  });
+});
+
+describe('no text can lose a lead', () => {
+  it('clips by code points: an emoji at the edge is kept whole or left out, never split', () => {
+    const name = `${'я'.repeat(299)}😀tail`;
+    expect(clip(name, 300)).toBe(`${'я'.repeat(299)}😀…`);
+    expect(clip('😀😀', 1)).toBe('😀…');
+    const message = leadTelegramText(feedback({ name: `${'a'.repeat(99)}😀` }));
+    expect(message.isWellFormed()).toBe(true);
+    expect(leadEmail(feedback({ name: `${'b'.repeat(195)}😀😀😀😀😀😀` }), 'x@example.com').subject.isWellFormed()).toBe(true);
+  });
+
+  it('every message of every kind is well-formed for any text in any field: surrogates, emoji, combining marks, RTL', () => {
+    const anyText = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 400 }),
+      fc.string({ unit: fc.constantFrom('😀', '\uD83D', '\uDE00', 'e\u0301', '\u05D0', '\u0627', '\u202E', '\u2067', 'я', '<', '&', ' '), maxLength: 400 }),
+    );
+    const fields = ['name', 'phone', 'email', 'note', 't_client_txt', 'country_name', 'firm_name', 'city_name', 'url', 'utm_source', 'utm_campaign', 'referrer', 'vin', 't_client', 'department', 'btn_type', 'yandex_metrica_client_id'];
+    fc.assert(
+      fc.property(fc.constantFrom('feedback', 'btn_buy', 'btn_demo', 'order', 'registration'), fc.array(anyText, { minLength: fields.length, maxLength: fields.length }), (kind, texts) => {
+        const lead: LeadMessageInput = { kind, number: 1, lang: 'ru', data: Object.fromEntries(fields.map((field, index) => [field, texts[index]])) };
+        const telegram = leadTelegramText(lead);
+        const line = leadDigestLine(lead);
+        const mail = leadEmail(lead, 'sales@example.com');
+        for (const text of [telegram, line, mail.subject, mail.text, mail.html]) expect(text.isWellFormed()).toBe(true);
+        expect(telegram.length).toBeLessThanOrEqual(4096);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('the link to the desk', () => {
   it('is in the chat message and the e-mail when the lead has one, escaped', () => {
-    const lead = { kind: 'btn_demo' as const, name: 'A', phone: '+79123456789', lang: 'ru', deskUrl: 'https://epc.example/ru/desk/leads/1?a=1&b=2' };
+    const lead: LeadMessageInput = { kind: 'btn_demo', lang: 'ru', data: { name: 'A', phone: '+79123456789' }, deskUrl: 'https://epc.example/ru/desk/leads/1?a=1&b=2' };
     expect(leadTelegramText(lead)).toContain('<a href="https://epc.example/ru/desk/leads/1?a=1&amp;b=2">Открыть в отделе продаж</a>');
     const mail = leadEmail(lead, 'sales@example.com');
     expect(mail.text).toContain('Открыть в отделе продаж: https://epc.example/ru/desk/leads/1?a=1&b=2');

@@ -1,30 +1,37 @@
 import 'server-only';
 import type { Guarded } from '../http/guard';
 import { describeError, getLogger } from '../logger';
+import { withRefererAttribution } from './attribution';
 import { createLead } from './create-lead';
-import type { LeadSummary } from './format-lead';
 
 /** How a lead that passed the guard ended: kept (and queued), dropped (honeypot), or not kept (database down). */
 export type LeadOutcome = 'stored' | 'dropped' | 'unavailable';
 
+/** Which lead a form post is: its kind, language and the form the visitor consented in. */
+export interface LeadOf<T> {
+  kind: (data: T) => string;
+  lang: (data: T, locale: string) => string;
+  consentForm: string;
+}
+
 /**
  * The one path that keeps a lead, for the JSON endpoints and the order form post alike: a filled
- * honeypot is dropped quietly (the sender sees success), anything else is stored with its outbox
- * messages in one transaction; a database that cannot take it is logged and told to the caller.
+ * honeypot is dropped quietly (the sender sees success), anything else is stored with its consent
+ * record and outbox messages in one transaction; a database that cannot take it is logged and
+ * told to the caller.
  */
-export async function storeLead<T>(
-  request: Request,
-  guarded: Extract<Guarded<T>, { ok: true }>,
-  summarize: (input: T, lang: string) => LeadSummary,
-): Promise<LeadOutcome> {
+export async function storeLead<T extends Record<string, unknown>>(request: Request, guarded: Extract<Guarded<T>, { ok: true }>, of: LeadOf<T>): Promise<LeadOutcome> {
   if (guarded.honeypot) {
     getLogger().info({ address: guarded.address }, 'honeypot filled: lead dropped');
     return 'dropped';
   }
   try {
+    const data = withRefererAttribution(guarded.data, request);
     await createLead({
-      summary: summarize(guarded.data, guarded.locale),
-      payload: guarded.data as Record<string, unknown>,
+      kind: of.kind(data),
+      lang: of.lang(data, guarded.locale),
+      data,
+      consentForm: of.consentForm,
       clientAddress: guarded.address,
       userAgent: request.headers.get('user-agent') ?? undefined,
     });

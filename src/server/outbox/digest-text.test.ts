@@ -14,17 +14,17 @@ describe('digest messages', () => {
   it("make a lead's line of kind, name, phone, e-mail, firm and page, every value escaped", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (name, company) => {
-        const line = leadDigestLine({ kind: 'order', name, phone: '+79123456789', company, lang: 'ru', page: 'https://evil.example/x' });
+        const line = leadDigestLine({ kind: 'registration', lang: 'ru', data: { name, phone: '+79123456789', firm_name: company, url: 'https://evil.example/x' } });
         for (const tag of line.match(/<[^>]*>/g) ?? []) expect(['<b>', '</b>', '<code>', '</code>']).toContain(tag);
         expect(line).not.toContain('\n');
         expect(line.length).toBeLessThan(600);
       }),
     );
-    expect(leadDigestLine({ kind: 'btn_buy', name: 'A <b>\nB', phone: '+1', email: 'a@b.c', company: 'X & Y', lang: 'en', page: '/en/epc' })).toBe(
-      '💰 Купить · <b>A &lt;b&gt; B</b> · +1 · a@b.c · X &amp; Y · <code>/en/epc</code>',
+    expect(leadDigestLine({ kind: 'registration', number: 5, lang: 'en', data: { name: 'A <b>\nB', phone: '+12025550123', email: 'a@b.c', firm_name: 'X & Y', url: '/en/epc' } })).toBe(
+      '👤 Регистрация №5 · <b>A &lt;b&gt; B</b> · +1 202 555 0123 · a@b.c · X &amp; Y · <code>/en/epc</code>',
     );
-    expect(leadDigestLine({ kind: 'btn_demo', name: 'A', phone: '+1', lang: 'ru', vin: 'WVWZZZ1JZ3W386752', page: '/ru/vehicle?vin=WVWZZZ1JZ3W386752' })).toBe(
-      '🧪 Демо · <b>A</b> · +1 · VIN <code>WVWZZZ1JZ3W386752</code> · <code>/ru/vehicle?vin=WVWZZZ1JZ3W386752</code>',
+    expect(leadDigestLine({ kind: 'btn_demo', lang: 'ru', data: { name: 'A', phone: '+12025550123', vin: 'WVWZZZ1JZ3W386752', url: '/ru/vehicle?vin=WVWZZZ1JZ3W386752' } })).toBe(
+      '🧪 Демо · <b>A</b> · +1 202 555 0123 · VIN <code>WVWZZZ1JZ3W386752</code> · <code>/ru/vehicle?vin=WVWZZZ1JZ3W386752</code>',
     );
   });
 

@@ -1,9 +1,8 @@
-import { OrderInputSchema } from '@/lib/validation/order';
+import { OrderInputSchema } from '@/lib/leads/order';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
 import { orderRedirectTarget } from '@/server/leads/order-redirect';
 import { storeLead } from '@/server/leads/store-lead';
-import { orderSummary } from '@/server/leads/summaries';
 import { unavailablePage } from '@/server/leads/unavailable-page';
 import { translate } from '@/server/i18n';
 
@@ -23,7 +22,8 @@ export async function POST(request: Request) {
     return redirect(orderRedirectTarget(guarded.body?.url, guarded.body?.lang ?? guarded.locale, 'invalid'));
   }
   const back = (outcome: 'sent' | 'invalid') => redirect(orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale, outcome));
-  const outcome = await storeLead(request, guarded, orderSummary);
+  // The page's own form posts as HTML; the modal posts JSON.
+  const outcome = await storeLead(request, guarded, { kind: () => 'order', lang: (order) => order.lang, consentForm: guarded.form ? 'orderForm' : 'orderDialog' });
   if (outcome === 'unavailable') {
     if (wantsJson) return jsonError(503, guarded.locale, 'unavailable');
     return unavailablePage(guarded.locale, orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale));

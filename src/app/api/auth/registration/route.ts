@@ -1,7 +1,8 @@
-import { RegistrationInputSchema } from '@/lib/validation/auth';
+import { RegistrationInputSchema } from '@/lib/leads/registration';
 import { accountRedirect } from '@/server/auth/redirect';
 import { isCommonPassword } from '@/server/auth/common-passwords';
 import { registerUser } from '@/server/auth/register';
+import { withRefererAttribution } from '@/server/leads/attribution';
 import { guardPost, refusalResponse } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
 import { safely } from '@/server/http/safely';
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
     return jsonError(400, locale, 'invalidInput', { pw: translate(locale, 'Validation', 'passwordCommon') });
   }
   return safely(locale, async () => {
-    const result = await registerUser(guarded.data, locale, guarded.address);
+    const result = await registerUser(withRefererAttribution(guarded.data, request), locale, guarded.address);
     if (!result.ok) return jsonError(409, locale, 'emailTaken', { email: translate(locale, 'ApiErrors', 'emailTaken') });
     return jsonOk({ token: result.token, redirect: accountRedirect(result.token, locale) });
   });

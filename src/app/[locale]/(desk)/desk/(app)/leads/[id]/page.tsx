@@ -12,7 +12,6 @@ import { isLocale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
 import { deliveriesOf } from '@/server/desk/lead-list';
-import { leadDetails } from '@/server/desk/lead-view';
 import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { timeToContact } from '@/server/desk/promise';
@@ -43,6 +42,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t.pick('kinds', lead.kind)}</span>
         <StatusBadge locale={locale} status={lead.status} />
+        <span className="text-sm text-muted">{t('lead.number', { number: String(lead.number) })}</span>
       </div>
       <h1 className="mb-4 text-2xl font-bold break-words text-brand-900">{lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -51,7 +51,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <LeadFields
               locale={locale}
               lead={lead}
-              details={leadDetails(lead.kind, lead.payload, lead.clientAddress)}
+              dateTime={format.dateTime}
               extra={[
                 [t('fields.created'), format.dateTime(lead.createdAt)],
                 [t('lead.timeToContact'), <span key="contact" className={contact.overdue ? 'font-semibold text-red-800' : undefined}>{contactText}</span>],

@@ -1,0 +1,42 @@
+/**
+ * How one field of a lead shows to sales: its label (a key of `Desk.fields` in messages/*.json,
+ * the same in Telegram, e-mail, the desk and the CSV export, whose column it names) and how its
+ * value reads. The field's name is a key of its form's parsed data, so renaming a field in a schema
+ * without its definition is a type error, not a blank cell (docs/decisions/019).
+ */
+export type FieldShow =
+  /** A line of text. */
+  | { as: 'text' }
+  /** Text of several lines (a comment): last in a message, under its label. */
+  | { as: 'longText' }
+  /** E.164, shown internationally formatted (`+7 916 123-45-67`), a `tel:` link where it can be. */
+  | { as: 'phone' }
+  | { as: 'email' }
+  /** One of a few values, each named by `Desk.<group>.<prefix><value>`. */
+  | { as: 'choice'; group: string; prefix?: string }
+  /** A path of this site, never a link to anywhere else. */
+  | { as: 'page' }
+  /** A VIN or frame number: the desk links it to the site's VIN check. */
+  | { as: 'vin' }
+  /** A TIS set, priced from the price list in force. */
+  | { as: 'tis' }
+  /** A yes/no flag, shown only when set. */
+  | { as: 'flag' };
+
+export interface LeadField<T> {
+  name: Extract<keyof T, string>;
+  label: string;
+  show?: FieldShow;
+  /** Names or reaches a person, or carries what they wrote: left out of Telegram under TELEGRAM_PERSONAL_DATA=omit, removed by erasure. */
+  personal?: boolean;
+}
+
+/** A kind of lead: the form's schema and what sales see of it, in reading order. */
+export interface LeadDefinition<T> {
+  /** The `kind` column of the leads stored from this form. */
+  kinds: readonly string[];
+  fields: ReadonlyArray<LeadField<T>>;
+}
+
+/** The fields every lead kind has in common, written once (each definition spreads them in). */
+export const defineFields = <T>(fields: ReadonlyArray<LeadField<T>>) => fields;

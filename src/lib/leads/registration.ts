@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { attributionFields, attributionShape } from '@/lib/validation/attribution';
+import { passwordField } from '@/lib/validation/auth';
+import { emailField, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
+import { consentField } from '@/lib/validation/consent';
+import type { LeadDefinition } from './lead-field';
+
+/** Registration (`POST /api/auth/registration`): the specification's fields and required set. */
+export const RegistrationInputSchema = z
+  .object({
+    email: emailField,
+    phone: phoneField,
+    pw: passwordField,
+    pw2: z.string({ error: missingOr('invalidValue') }).check(z.minLength(1, 'required')),
+    name_f: optionalText(100),
+    name_i: requiredLine(100),
+    firm_name: requiredLine(),
+    country_name: requiredLine(100),
+    city_name: requiredLine(100),
+    consent: consentField,
+    ...attributionShape,
+  })
+  .check(z.refine((input) => input.pw === input.pw2, { error: 'passwordsDiffer', path: ['pw2'] }));
+
+export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
+
+/** What a registration keeps as a lead: the account's contacts and firm, never the password. */
+export type RegistrationLead = Omit<RegistrationInput, 'pw' | 'pw2' | 'name_i' | 'name_f' | 'consent'> & { name: string; user_id?: string };
+
+export const registrationLead: LeadDefinition<RegistrationLead> = {
+  kinds: ['registration'],
+  fields: [
+    { name: 'name', label: 'name', personal: true },
+    { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
+    { name: 'email', label: 'email', show: { as: 'email' }, personal: true },
+    { name: 'firm_name', label: 'firm', personal: true },
+    { name: 'country_name', label: 'country' },
+    { name: 'city_name', label: 'city', personal: true },
+    ...attributionFields,
+  ],
+};
+
+/** The lead stored for a registration. */
+export function registrationLeadOf(input: RegistrationInput, userId: string): RegistrationLead {
+  const { pw: _pw, pw2: _pw2, name_i, name_f, consent: _consent, ...rest } = input;
+  return { ...rest, name: [name_i, name_f].filter(Boolean).join(' '), user_id: userId };
+}

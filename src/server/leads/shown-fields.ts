@@ -1,0 +1,100 @@
+import 'server-only';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { definitionOf } from '@/lib/leads/definitions';
+import type { FieldShow, LeadField } from '@/lib/leads/lead-field';
+import type { Locale } from '@/lib/locales';
+import { quoteTis, type TisSelection } from '@/lib/tis/quote';
+import { tisQuoteText } from '@/lib/tis/quote-text';
+import { TisSelectionSchema } from '@/lib/tis/selection-schema';
+import { isServicePage } from '@/site/site-pages.mjs';
+import { translate } from '../i18n';
+import { plainText } from './plain-text';
+
+/** One field of a lead as people read it, in the language asked for. */
+export interface ShownField {
+  name: string;
+  label: string;
+  show: FieldShow['as'];
+  /** The value as text (a phone internationally formatted, a choice named, a page as a path). */
+  text: string;
+  /** The stored value (a VIN to link, a TIS set to price, an E.164 number for `tel:`). */
+  value: unknown;
+  personal: boolean;
+}
+
+/**
+ * The page a lead came from as a path of this site (`/en/tis?x=1`): what the visitor's browser
+ * sent may be any text, and a host in it would become a link in the chat.
+ */
+export function sitePath(page: string): string {
+  try {
+    const url = new URL(page, 'https://site.invalid');
+    return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** `+7 916 123-45-67` style: the number as libphonenumber-js writes it internationally. */
+export function internationalPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+function valueText(show: FieldShow, value: unknown, locale: Locale): string | undefined {
+  switch (show.as) {
+    case 'flag':
+      return value === true ? translate(locale, 'Desk', 'flagYes') : undefined;
+    case 'tis': {
+      const parsed = TisSelectionSchema.safeParse(value);
+      if (!parsed.success) return undefined;
+      const selection = parsed.data as TisSelection;
+      return tisQuoteText(quoteTis(selection), locale, translate(locale, 'TisCalculator', 'months', { months: String(selection.months) }));
+    }
+    default:
+      break;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = plainText(String(value)).trim();
+  // The order form's hidden city is fixed to '-': no city.
+  if (!text || text === '-') return undefined;
+  switch (show.as) {
+    case 'phone':
+      return internationalPhone(text);
+    case 'choice': {
+      const key = `${show.group}.${show.prefix ?? ''}${text}`;
+      const named = translate(locale, 'Desk', key);
+      return named === key ? text : named;
+    }
+    case 'page':
+      return sitePath(text);
+    default:
+      return text;
+  }
+}
+
+/**
+ * A stored or posted lead's fields, by its kind's definition, in reading order; empty ones are
+ * left out. `data` is the validated form (the stored payload, with the name, phone and e-mail
+ * columns laid over it).
+ */
+export function shownFields(kind: string, data: Record<string, unknown>, locale: Locale): ShownField[] {
+  const definition = definitionOf(kind);
+  if (!definition) return [];
+  const shown: ShownField[] = [];
+  for (const field of definition.fields as ReadonlyArray<LeadField<Record<string, unknown>>>) {
+    const show = field.show ?? { as: 'text' };
+    const value = data[field.name];
+    const text = valueText(show, value, locale);
+    if (text === undefined) continue;
+    shown.push({ name: field.name, label: translate(locale, 'Desk', `fields.${field.label}`), show: show.as, text, value, personal: field.personal ?? false });
+  }
+  return shown;
+}
+
+/** The product a lead is about, by the page it was sent from (`/ru/epc` → «EPC FULL»), if a product page. */
+export function leadProduct(data: Record<string, unknown>, locale: Locale): string | undefined {
+  if (typeof data.url !== 'string') return undefined;
+  const segments = sitePath(data.url).split('?')[0]!.split('/').filter(Boolean);
+  const page = segments.find((segment) => isServicePage(segment));
+  return page ? translate(locale, 'Footer', `links.${page}`) : undefined;
+}
