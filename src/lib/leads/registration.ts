@@ -42,6 +42,6 @@ export const registrationLead: LeadDefinition<RegistrationLead> = {
 
 /** The lead stored for a registration. */
 export function registrationLeadOf(input: RegistrationInput, userId: string): RegistrationLead {
-  const { pw: _pw, pw2: _pw2, name_i, name_f, consent: _consent, ...rest } = input;
-  return { ...rest, name: [name_i, name_f].filter(Boolean).join(' '), user_id: userId };
+  const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !['pw', 'pw2', 'name_i', 'name_f', 'consent'].includes(key)));
+  return { ...(kept as Omit<RegistrationLead, 'name' | 'user_id'>), name: [input.name_i, input.name_f].filter(Boolean).join(' '), user_id: userId };
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { optionalText } from './common';
 import { defineFields } from '@/lib/leads/lead-field';
 
