@@ -16,6 +16,7 @@ for (const locale of ['ru', 'en'] as const) {
         firm_name: 'E2E Motors',
         country_name: 'Россия',
         city_name: 'Тверь',
+        consent: 'on',
       },
     });
     expect(registration.status()).toBe(200);

@@ -25,11 +25,11 @@ export async function signIn(page: Page, locale: DeskLocale, email = DESK_ADMIN.
   await page.getByRole('button', { name: x.signIn }).click();
 }
 
-/** A lead stored through the public API, as the dialog sends it. */
+/** A lead stored through the public API, as the dialog sends it (the consent box ticked). */
 export async function postLead(page: Page, locale: DeskLocale, name: string, phone = '+79161234567') {
   const response = await page.request.post('/api/telega/send-mail', {
     headers: { 'Accept-Language': locale },
-    data: { flag_check_not_business: false, t: 'btn_demo', lang: locale, name, phone, email: 'lead@example.com', t_client: 1, t_client_txt: '=1+1 формула', website: '' },
+    data: { flag_check_not_business: false, t: 'btn_demo', lang: locale, name, phone, email: 'lead@example.com', t_client: 1, t_client_txt: '=1+1 формула', website: '', consent: 'on', url: `/${locale}` },
   });
   expect(response.status()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { animationsDone, hostReady, mockApi } from './dialogs-support';
+import { animationsDone, giveConsent, hostReady, mockApi } from './dialogs-support';
 
 const cases = [
   { name: 'feedback', path: '/ru', scope: 'contentinfo', link: 'Обратная связь' },
@@ -45,6 +45,7 @@ const states = [
       await dialog.locator('input[type="tel"]').pressSequentially('9123456789');
       await dialog.locator('input[type="email"]').fill('buyer@example.com');
       await dialog.locator('input[name="t_client"][value="1"]').check();
+      await giveConsent(dialog, 'ru');
       await dialog.locator('button[type="submit"]').click();
     },
     settled: 'dialog[open] [role="status"] button[data-dialog-close]',

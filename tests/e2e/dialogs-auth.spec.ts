@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goals, hostReady, mockApi, stubMetrica } from './dialogs-support';
+import { giveConsent, goals, hostReady, mockApi, stubMetrica } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -123,6 +123,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByLabel(x.labels[5], { exact: true }).filter({ visible: true }).fill('Москва');
       await dialog.getByLabel(x.labels[6], { exact: true }).filter({ visible: true }).fill('secret-pw');
       await dialog.getByLabel(x.labels[7], { exact: true }).filter({ visible: true }).fill('secret-pw');
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.register, exact: true }).click();
       await expect(dialog.getByLabel('E-mail', { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('This e-mail is taken');
       expect(await goals(page)).toEqual(['auth_registration', 'auth_registration_send', 'auth_registration_send_error']);
@@ -137,6 +138,8 @@ for (const locale of ['ru', 'en'] as const) {
         country_name: x.countryValue,
         city_name: 'Москва',
         website: '',
+        consent: 'on',
+        url: `/${locale}/about`,
       });
       await dialog.getByRole('button', { name: x.register, exact: true }).click();
       // the server's redirect wins over the account page

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gate, hostReady, mockApi, T } from './dialogs-support';
+import { CONSENT, consentBox, gate, giveConsent, hostReady, mockApi, T } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -58,6 +58,7 @@ async function fill(page: Page, locale: Locale) {
   await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
   await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('ivan@example.com');
   await dialog.getByRole('textbox', { name: x.message, exact: true }).fill('Нужен доступ к каталогу');
+  await giveConsent(dialog, locale);
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -97,6 +98,8 @@ for (const locale of ['ru', 'en'] as const) {
         department: 'support',
         country_name: x.countryValue,
         website: '',
+        consent: 'on',
+        url: `/${locale}`,
       });
     });
 
@@ -111,6 +114,9 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(name).toHaveAccessibleDescription(x.required);
       // the keyboard is taken to the first field in error
       await expect(dialog.getByRole('combobox', { name: x.country, exact: true })).toBeFocused();
+      // the unticked consent is named under its box too
+      await expect(consentBox(dialog, locale)).toHaveAttribute('aria-invalid', 'true');
+      await expect(consentBox(dialog, locale)).toHaveAccessibleDescription(CONSENT[locale].required);
       expect(api.requests).toHaveLength(0);
     });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { gate, goals, hostReady, mockApi, stubMetrica, T, timeInPage } from './dialogs-support';
+import { gate, giveConsent, goals, hostReady, mockApi, stubMetrica, T, timeInPage } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -55,6 +55,7 @@ async function fill(page: Page, locale: Locale) {
   await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
   await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('buyer@example.com');
   await dialog.getByRole('radio', { name: x.client1 }).check();
+  await giveConsent(dialog, locale);
 }
 
 for (const locale of ['ru', 'en'] as const) {
@@ -83,10 +84,14 @@ for (const locale of ['ru', 'en'] as const) {
         name: 'ООО Ромашка',
         phone: '+79123456789',
         email: 'buyer@example.com',
-        t_client: 1,
+        t_client: '1',
         t_client_txt: 'Нужен доступ на 3 места',
+        vin: '',
+        tis: '',
         yandex_metrica_client_id: '1700000000123456789',
         website: '',
+        consent: 'on',
+        url: `/${locale}`,
       });
       await dialog.getByRole('button', { name: T[locale].close }).first().click();
       await expect(dialog).toBeHidden();
@@ -111,7 +116,7 @@ for (const locale of ['ru', 'en'] as const) {
       // Had Enter sent the form, its request would come before this one.
       await dialog.getByRole('button', { name: x.send }).click();
       await expect.poll(() => api.requests.length).toBe(1);
-      expect(api.bodies()[0]).toMatchObject({ t_client: 1 });
+      expect(api.bodies()[0]).toMatchObject({ t_client: '1', consent: 'on' });
     });
 
     test('demo: a refusal shows under the field and in the snackbar, form_error, the button comes back', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hostReady, mockApi } from './dialogs-support';
+import { consentBox, giveConsent, hostReady, mockApi } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -59,6 +59,7 @@ for (const locale of ['ru', 'en'] as const) {
       await comment.fill('Нужен фильтр');
       await dialog.getByRole('textbox', { name: x.name, exact: true }).fill('Пётр');
       await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(dialog.getByText(x.sent)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/${locale}/epc\\?utm_source=ya&k=1$`));
@@ -74,7 +75,9 @@ for (const locale of ['ru', 'en'] as const) {
         btn_type: 'btn_buy',
         lang: locale,
         url: `/${locale}/epc?utm_source=ya&k=1`,
+        utm_source: 'ya',
         website: '',
+        consent: 'on',
       });
     });
 
@@ -84,11 +87,12 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.name, exact: true }).fill('П');
       await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
       await dialog.getByRole('radio', { name: x.client1 }).check();
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(dialog.getByRole('textbox', { name: x.name, exact: true })).toHaveAccessibleDescription('Too short');
       await expect(page.locator('[data-snackbar-item]').filter({ hasText: 'Name is too short' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
-      expect(api.bodies()[0]).toMatchObject({ btn_type: 'btn_demo', t_client: '1', city: '-' });
+      expect(api.bodies()[0]).toMatchObject({ btn_type: 'btn_demo', t_client: '1', city: '-', consent: 'on' });
       expect(api.bodies()[0]).not.toHaveProperty('t_client_txt');
     });
 
@@ -98,6 +102,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.name, exact: true }).fill('Пётр');
       await dialog.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially(x.phoneDigits);
       await dialog.getByRole('radio', { name: x.client2 }).check();
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.send }).click();
       await expect(page.locator('[data-snackbar-item]').filter({ hasText: locale === 'ru' ? 'Нет связи с сервером' : 'No connection' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: x.send })).toBeEnabled();
@@ -121,6 +126,8 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(form.getByRole('textbox', { name: x.name, exact: true })).toHaveAttribute('required', '');
       await expect(form.getByRole('textbox', { name: x.phone, exact: true })).toHaveAttribute('name', 'phone');
       await expect(form.locator('input[name=t_client]')).toHaveCount(3);
+      await expect(consentBox(form, locale)).toHaveAttribute('required', '');
+      await expect(consentBox(form, locale)).not.toBeChecked();
       await expect(form.locator('button[name=btn_type][value=btn_buy]')).toHaveText(x.buy);
       await expect(form.locator('button[name=btn_type][value=btn_demo]')).toHaveText(x.demo);
       // the comment box shows only for a type other than 1, with CSS alone
@@ -147,6 +154,7 @@ for (const locale of ['ru', 'en'] as const) {
       await form.getByRole('textbox', { name: x.name, exact: true }).fill('Пётр Иванов');
       await form.getByRole('textbox', { name: x.phone, exact: true }).fill('+7 912 345-67-89');
       await form.getByRole('radio', { name: x.client1 }).check();
+      await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_demo]').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/epc\\?order=sent`));
       await expect(page.locator('#order').getByText(x.sent)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 /** A stand-in Metrica: records goals in `window.__goals` and answers the client id. */
 export async function stubMetrica(page: Page, clientId = '1700000000123456789') {
@@ -100,4 +100,33 @@ export async function timeInPage(page: Page, selector: string) {
 /** Resolves once every finite animation of the page has ended (a dialog's opening, a fade): then axe sees the final colours. */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
+
+/**
+ * The consent to the processing of personal data that every form collecting it carries
+ * (src/components/dialogs/consent-field.tsx; texts `Dialogs.consent*` and
+ * `Validation.consentRequired` in messages/*.json).
+ */
+export const CONSENT = {
+  ru: {
+    label: 'Я даю согласие на обработку персональных данных',
+    link: 'Текст согласия',
+    newTab: '(откроется в новой вкладке)',
+    required: 'Поставьте отметку о согласии на обработку персональных данных — без него мы не можем принять заявку',
+  },
+  en: {
+    label: 'I consent to the processing of my personal data',
+    link: 'Read the consent',
+    newTab: '(opens in a new tab)',
+    required: 'Please tick the consent to the processing of your personal data: we cannot take the request without it',
+  },
+} as const;
+
+/** The consent checkbox of a form (or of the one form in `scope`). */
+export const consentBox = (scope: Page | Locator, locale: 'ru' | 'en') => scope.getByRole('checkbox', { name: CONSENT[locale].label, exact: true });
+
+/** Ticks the consent as a person does: a click on its label, which then shows the box ticked. */
+export async function giveConsent(scope: Page | Locator, locale: 'ru' | 'en') {
+  await scope.locator('label').filter({ hasText: CONSENT[locale].label }).filter({ visible: true }).click();
+  await expect(consentBox(scope, locale).filter({ visible: true })).toBeChecked();
 }

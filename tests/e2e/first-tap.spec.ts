@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goals, mockApi, stubMetrica } from './dialogs-support';
+import { giveConsent, goals, mockApi, stubMetrica } from './dialogs-support';
 
 /**
  * The first tap works before React (docs/decisions/008): the page's scripts are held back here,
@@ -44,6 +44,8 @@ test('a lead typed and sent before React arrives is sent once, with the phone fo
   await expect(dialog.getByText('Извините, мы не продаём запчасти.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Отправить заявку' })).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Купить или посмотреть каталог' }).check();
+  // The consent box is plain HTML: ticked before React, it is sent with the rest.
+  await giveConsent(dialog, 'ru');
   await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
   // Held: the button shows the sending state, a second press does nothing, nothing has left.
   const sending = dialog.getByRole('button', { name: 'Отправка…' });
@@ -56,7 +58,7 @@ test('a lead typed and sent before React arrives is sent once, with the phone fo
   scripts.release();
   await expect(dialog.getByText('с Вами свяжутся в течение 10 минут')).toBeVisible();
   expect(api.requests).toHaveLength(1);
-  expect(api.bodies()[0]).toMatchObject({ t: 'btn_buy', lang: 'ru', name: 'ООО Ромашка', phone: '+79161234567', email: 'buyer@example.com', t_client: 1 });
+  expect(api.bodies()[0]).toMatchObject({ t: 'btn_buy', lang: 'ru', name: 'ООО Ромашка', phone: '+79161234567', email: 'buyer@example.com', t_client: '1', consent: 'on', url: '/ru' });
   expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
 });
 

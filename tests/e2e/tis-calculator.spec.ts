@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hostReady } from './dialogs-support';
+import { giveConsent, hostReady } from './dialogs-support';
 import { fillLeadContacts, ownAddress, sendLead } from './tools-support';
 
 const texts = {
@@ -92,7 +92,10 @@ for (const locale of ['ru', 'en'] as const) {
       await fillLeadContacts(page, locale);
       const { body, status } = await sendLead(page);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ t: 'btn_buy', lang: locale, tis: { brands: ['vag', 'ford'], months: 3, currency: 'RUB' } });
+      expect(body).toMatchObject({ t: 'btn_buy', lang: locale, consent: 'on', url: `/${locale}/tis?brands=vag,ford&months=3&currency=RUB` });
+      // The set goes as the dialog's field holds it, the calculator's query; the server reads it.
+      const tis = new URLSearchParams(String(body.tis));
+      expect({ brands: tis.get('brands')?.split(','), months: Number(tis.get('months')), currency: tis.get('currency') }).toEqual({ brands: ['vag', 'ford'], months: 3, currency: 'RUB' });
       expect(spaced(String(body.t_client_txt))).toBe(spaced(x.commentLine));
       await expect(dialog.getByText(x.sent)).toBeVisible();
     });
@@ -130,6 +133,7 @@ for (const locale of ['ru', 'en'] as const) {
       await form.locator('input[name=name]').fill('Пётр Иванов');
       await form.locator('input[name=phone]').fill('+7 912 345-67-89');
       await form.locator('input[name=t_client][value="1"]').check();
+      await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_buy]').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/tis\\?brands=lada&months=12&currency=RUB&order=sent$`));
       await expect(page.locator('#order').getByText(x.orderSent)).toBeVisible();

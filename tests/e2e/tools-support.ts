@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { giveConsent } from './dialogs-support';
 
 /**
  * A client address of its own for a test that sends a real lead, so that runs of the suite stay
@@ -10,13 +11,14 @@ export async function ownAddress(page: Page) {
   return address;
 }
 
-/** Fills the buy/demo dialog's contacts as a business that wants the catalogue. */
+/** Fills the buy/demo dialog's contacts as a business that wants the catalogue, and ticks the consent. */
 export async function fillLeadContacts(page: Page, locale: 'ru' | 'en') {
   const dialog = page.locator('dialog[open]');
   await dialog.locator('input[name="name"]').fill('ООО Ромашка');
   await dialog.locator('input[type="tel"]').pressSequentially(locale === 'ru' ? '9123456789' : '+79123456789');
   await dialog.locator('input[type="email"]').fill('buyer@example.com');
   await dialog.locator('input[name="t_client"][value="1"]').check();
+  await giveConsent(dialog, locale);
 }
 
 /** Sends the open dialog to the real server and gives back what was posted and the answer's status. */

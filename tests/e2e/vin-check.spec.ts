@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hostReady } from './dialogs-support';
+import { giveConsent, hostReady } from './dialogs-support';
 import { fillLeadContacts, ownAddress, sendLead } from './tools-support';
 
 /** Public VINs: a Volkswagen Golf IV (Germany, 2003), a Lada Niva, the check-digit example, a Toyota frame number. */
@@ -116,7 +116,7 @@ for (const locale of ['ru', 'en'] as const) {
       await fillLeadContacts(page, locale);
       const { body, status } = await sendLead(page);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ t: 'btn_demo', lang: locale, vin: VW });
+      expect(body).toMatchObject({ t: 'btn_demo', lang: locale, vin: VW, consent: 'on', url: `/${locale}/vehicle` });
       await expect(dialog.getByText(x.sent)).toBeVisible();
     });
 
@@ -182,6 +182,7 @@ for (const locale of ['ru', 'en'] as const) {
       await form.locator('input[name=name]').fill('Пётр Иванов');
       await form.locator('input[name=phone]').fill('+7 912 345-67-89');
       await form.locator('input[name=t_client][value="1"]').check();
+      await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_demo]').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}&order=sent$`));
       await expect(page.locator('#order').getByText(x.orderSent)).toBeVisible();

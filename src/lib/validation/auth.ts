@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailField, missingOr } from './common';
 
 const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 /** Passwords too common to accept (the most frequent ones of public breach lists). */
 const COMMON_PASSWORDS = new Set([

@@ -26,7 +26,7 @@ export interface ShownField {
  * The page a lead came from as a path of this site (`/en/tis?x=1`): what the visitor's browser
  * sent may be any text, and a host in it would become a link in the chat.
  */
-export function sitePath(page: string): string {
+function sitePath(page: string): string {
   try {
     const url = new URL(page, 'https://site.invalid');
     return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
@@ -36,7 +36,7 @@ export function sitePath(page: string): string {
 }
 
 /** `+7 916 123-45-67` style: the number as libphonenumber-js writes it internationally. */
-export function internationalPhone(e164: string): string {
+function internationalPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
