@@ -52,16 +52,17 @@ export function enhance(options = {}) {
   const params = new URLSearchParams(location.search);
 
   // The visit's campaign, for the lead forms (src/components/dialogs/visit-attribution.ts): the
-  // landing page's utm_* and the site that referred the visitor, kept in this tab's sessionStorage
-  // while the visitor moves between pages. A new arrival (from another site, or a campaign link)
-  // starts it again; a page of the visit without either leaves it.
+  // landing page's query (its utm_* and other campaign parameters) and the site that referred the
+  // visitor, kept in this tab's sessionStorage while the visitor moves between pages. A new arrival
+  // (from another site, or by a campaign link) starts it again; a page of the visit without either
+  // leaves it.
   try {
     const visitKey = 'epc:visit';
     const referrer = d.referrer ? new URL(d.referrer).origin : '';
     const external = referrer && referrer !== location.origin ? referrer : '';
-    const utm = [...params].filter(([key, value]) => key.startsWith('utm_') && value);
-    if (utm.length || external || !sessionStorage.getItem(visitKey)) {
-      sessionStorage.setItem(visitKey, JSON.stringify({ ...Object.fromEntries(utm), referrer: external }));
+    const campaign = [...params.keys()].some((key) => key.startsWith('utm_'));
+    if (campaign || external || !sessionStorage.getItem(visitKey)) {
+      sessionStorage.setItem(visitKey, JSON.stringify({ query: location.search.slice(0, 2000), referrer: external }));
     }
   } catch {
     // No storage: the forms send the page alone.

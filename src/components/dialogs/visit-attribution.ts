@@ -1,3 +1,5 @@
+import { CAMPAIGN_FIELDS } from '@/lib/validation/attribution';
+
 /**
  * The key under which the page enhancer keeps the visit's campaign in sessionStorage
  * (src/site/enhance.mjs writes it on every page; the enhancer is inlined into pages and cannot
@@ -7,16 +9,19 @@ const VISIT_KEY = 'epc:visit';
 
 /**
  * Where a lead comes from, as every lead form sends it: the page it is sent from, and the campaign
- * of the visit's landing page (`utm_*`, and the site that referred the visitor), kept by the
- * enhancer for the tab's visit while the visitor moves between pages.
+ * of the visit's landing page (its campaign parameters, and the site that referred the visitor),
+ * kept by the enhancer for the tab's visit while the visitor moves between pages.
  */
 export function visitAttribution(): Record<string, string> {
   const attribution: Record<string, string> = { url: `${location.pathname}${location.search}` };
   try {
-    const stored = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? '{}') as Record<string, unknown>;
-    for (const [key, value] of Object.entries(stored)) {
-      if ((key.startsWith('utm_') || key === 'referrer') && typeof value === 'string' && value) attribution[key] = value;
+    const stored = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? '{}') as { query?: unknown; referrer?: unknown };
+    const landing = new URLSearchParams(typeof stored.query === 'string' ? stored.query : '');
+    for (const field of CAMPAIGN_FIELDS) {
+      const value = landing.get(field);
+      if (value) attribution[field] = value;
     }
+    if (typeof stored.referrer === 'string' && stored.referrer) attribution.referrer = stored.referrer;
   } catch {
     // No storage (a private window's limits) or a broken record: the page alone.
   }

@@ -19,7 +19,8 @@ export const attributionShape = {
   referrer: optionalText(300),
 };
 
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+/** The campaign parameters: the attribution fields a landing page's address carries (all but the page and the referrer). */
+export const CAMPAIGN_FIELDS = Object.keys(attributionShape).filter((field) => field !== 'url' && field !== 'referrer');
 
 type Attribution = { [K in keyof typeof attributionShape]?: string };
 
