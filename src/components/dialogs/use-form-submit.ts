@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
+import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 
 /**
@@ -49,8 +50,11 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
   const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
 
   const submit = useCallback(
-    async (values: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
+    async (typed: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
+      // The phone as the field shows it (national or international) and its country → E.164;
+      // a national number without a country is read in the page language's (ru: Russia).
+      const values = withPhoneInE164(typed, api.locale === 'ru' ? 'RU' : undefined);
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};
