@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
+import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
  * Two servers: the default settings, and LOCALE_PREFIX=as-needed built into its own folder.
  * TRUST_PROXY=1 lets a test pose as a visitor from a given address through X-Forwarded-For.
+ * The default server delivers leads to a Telegram stand-in (tests/e2e/telegram-stand-in.mjs, read
+ * with tests/e2e/telegram.ts), started first, at once and without a poll delay.
  */
 const PORT = Number(process.env.E2E_PORT || 3100);
 const AS_NEEDED_PORT = PORT + 1;
@@ -49,7 +52,23 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, { DESK_ADMIN_EMAIL: DESK_ADMIN.email, DESK_ADMIN_PASSWORD: DESK_ADMIN.password }),
+    {
+      command: `node tests/e2e/telegram-stand-in.mjs ${TELEGRAM_STAND_IN.port}`,
+      url: `${TELEGRAM_STAND_IN.url}/messages`,
+      timeout: 10_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(PORT, {
+      DESK_ADMIN_EMAIL: DESK_ADMIN.email,
+      DESK_ADMIN_PASSWORD: DESK_ADMIN.password,
+      TELEGRAM_BOT_TOKEN: TELEGRAM_STAND_IN.token,
+      TELEGRAM_CHAT_ID: TELEGRAM_STAND_IN.chatId,
+      TELEGRAM_API_BASE: TELEGRAM_STAND_IN.url,
+      TELEGRAM_MIN_INTERVAL_MS: '0',
+      OUTBOX_POLL_MS: '200',
+    }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
   ],
 });

@@ -46,6 +46,9 @@ async function openOrder(page: Page, locale: Locale, kind: 'buy' | 'demo', query
 for (const locale of ['ru', 'en'] as const) {
   const x = texts[locale];
   test.describe(`order modal (${locale})`, () => {
+    // The phone is typed as people there write it: national on the Russian page, read in the
+    // visitor's country (GeoIP) before the page language's (docs/decisions/019).
+    test.use({ visitor: locale === 'ru' ? 'russia' : 'abroad' });
     test('opens from the product page, comment only for types other than 1, posts the fields with fetch', async ({ page }) => {
       const api = await mockApi(page, `${locale}/services/order-send`, { status: 200, json: { result: { success: true } } });
       const dialog = await openOrder(page, locale, 'buy', '?utm_source=ya&k=1');

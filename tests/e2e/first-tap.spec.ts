@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADDRESS, expect, test } from './fixtures';
 import { giveConsent, goals, mockApi, stubMetrica } from './dialogs-support';
 
 /**
@@ -25,6 +25,8 @@ const booted = (page: Page) => page.evaluate(() => window.__epcBooted ?? false);
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
 
 test('a lead typed and sent before React arrives is sent once, with the phone formatted', async ({ page }) => {
+  // A visitor in Russia: the national number is read in the visitor's country (docs/decisions/019).
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESS.russia });
   await stubMetrica(page);
   const api = await mockApi(page, 'api/telega/send-mail', { status: 200, json: { result: { success: true } } });
   const scripts = holdScripts(page);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
 import { RegistrationInputSchema } from '@/lib/leads/registration';
 import { useCountryOptions } from '@/components/dialogs/countries';
@@ -17,7 +17,6 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema);
-  const [phone, setPhone] = useState('');
   const countries = useCountryOptions();
   const handOff = useTokenHandOff();
 
@@ -35,7 +34,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
       <Honeypot form={FORM} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={FORM} name="email" type="email" label={t('email')} autoComplete="email" required error={errors.email} />
-        <PhoneField form={FORM} label={t('phone')} value={phone} onChange={setPhone} required error={errors.phone} />
+        <PhoneField form={FORM} label={t('phone')} required error={errors.phone} />
         <TextField form={FORM} name="name_f" label={t('surname')} autoComplete="family-name" error={errors.name_f} />
         <TextField form={FORM} name="name_i" label={t('firstName')} autoComplete="given-name" required error={errors.name_i} />
         <div className="sm:col-span-2">

@@ -27,6 +27,8 @@ interface Options {
   /** Set in the variants pre-rendered for the order form's outcome (?order=sent|invalid). */
   orderResult?: 'sent' | 'invalid';
   tool?: PageTool;
+  /** The variant for visitors in Russia (`geo-ru`): the order form reads a national phone there. */
+  inRussia?: boolean;
 }
 
 /** Title, description, canonical and alternates of a product page. */
@@ -42,7 +44,7 @@ export async function serviceMetadata(locale: string, service: string): Promise<
  * `orderResult` is set in the variants pre-rendered for the order form's outcome (?order=sent|invalid,
  * chosen by the edge's router), so the outcome shows without scripts.
  */
-export async function renderServicePage(locale: string, service: string, { orderResult, tool }: Options = {}) {
+export async function renderServicePage(locale: string, service: string, { orderResult, tool, inRussia }: Options = {}) {
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
@@ -65,7 +67,7 @@ export async function renderServicePage(locale: string, service: string, { order
         <ContentSections sections={content.sections} />
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
-      <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} />
+      <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} />
       {/* The tools' buy buttons open the buy dialog (the layout has the demo dialog already). */}
       {tool ? <SiteDialogs names={['buy']} /> : null}
     </>

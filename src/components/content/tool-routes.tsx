@@ -20,31 +20,34 @@ const noIndex = async (metadata: Promise<Metadata>): Promise<Metadata> => ({ ...
  * code belongs to its own page's scripts and no other product page loads it.
  */
 export function toolRoutes(service: ToolPage, toolFor: (locale: Locale, query?: QueryInput) => PageTool) {
-  const render = (locale: string, options: { orderResult?: 'sent' | 'invalid'; query?: QueryInput }) => {
+  const render = (locale: string, geo: string, options: { orderResult?: 'sent' | 'invalid'; query?: QueryInput }) => {
     if (!isLocale(locale)) notFound();
-    return renderServicePage(locale, service, { orderResult: options.orderResult, tool: toolFor(locale, options.query) });
+    return renderServicePage(locale, service, { orderResult: options.orderResult, tool: toolFor(locale, options.query), inRussia: geo === 'geo-ru' });
   };
   return {
     page: {
       generateMetadata: async ({ params }: Params) => serviceMetadata((await params).locale, service),
-      Page: async ({ params }: Params) => render((await params).locale, {}),
+      Page: async ({ params }: Params) => {
+        const { locale, geo } = await params;
+        return render(locale, geo, {});
+      },
     },
     result: {
       generateStaticParams: () => orderResultVariants.map((result) => ({ result })),
       generateMetadata: async ({ params }: ResultParams) => noIndex(serviceMetadata((await params).locale, service)),
       Page: async ({ params }: ResultParams) => {
-        const { locale, result } = await params;
+        const { locale, geo, result } = await params;
         const orderResult = orderResultOf(result);
         if (!orderResult) notFound();
-        return render(locale, { orderResult });
+        return render(locale, geo, { orderResult });
       },
     },
     answer: {
       generateMetadata: async ({ params }: Params) => noIndex(serviceMetadata((await params).locale, service)),
       Page: async ({ params, searchParams }: AnswerProps) => {
-        const [{ locale }, query] = await Promise.all([params, searchParams]);
+        const [{ locale, geo }, query] = await Promise.all([params, searchParams]);
         const order = [query.order ?? []].flat()[0] ?? null;
-        return render(locale, { orderResult: orderResultOf(orderResultSegment(order)), query });
+        return render(locale, geo, { orderResult: orderResultOf(orderResultSegment(order)), query });
       },
     },
   };

@@ -18,7 +18,6 @@ export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema);
-  const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const countries = useCountryOptions();
   const { nameOf } = useCountryNames();
@@ -76,7 +75,7 @@ export function FeedbackDialog() {
               { value: 'support', label: t('support') },
             ]}
           />
-          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
+          <ContactFields form={FORM} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} errors={errors} />
           <TextAreaField form={FORM} name="note" label={t('message')} required error={errors.note} />
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form: FORM, error: errors.consent }} />
         </form>

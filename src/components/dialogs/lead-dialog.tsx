@@ -20,7 +20,6 @@ import { formValues, useFormSubmit } from './use-form-submit';
 export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('LeadDialog');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema);
-  const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const type = kind === 'buy' ? 'btn_buy' : 'btn_demo';
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
@@ -58,7 +57,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="lead-form relative flex flex-col gap-4" aria-label={title}>
           <Honeypot form={form} />
-          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
+          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} errors={errors} />
           <ClientTypeField form={form} t={t} choices={['1', '3']} error={errors.t_client} />
           <p role="alert" className="not-business-notice rounded-lg bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-200">
             {t('notBusiness')}

@@ -17,7 +17,6 @@ import { formValues, useFormSubmit } from './use-form-submit';
 export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('OrderForm');
   const td = useTranslations('Dialogs');
-  const [phone, setPhone] = useState('');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema);
@@ -47,7 +46,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="order-form relative flex flex-col gap-4" aria-label={title}>
           <p className="text-sm text-muted">{td('requiredNote')}</p>
           <Honeypot form={form} />
-          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone') }} phone={phone} onPhoneChange={setPhone} errors={errors} />
+          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone') }} errors={errors} />
           <ClientTypeField form={form} t={t} choices={['1', '2', '3']} error={errors.t_client} />
           <div className="order-comment">
             <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />

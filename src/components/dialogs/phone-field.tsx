@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { callingCode, countryOfNumber, splitCallingCode } from '@/lib/phone/phone-format';
-import { adoptTypedPhone, backspaceOverSeparator, caretAfterDigits, readTyped, shownPhone } from '@/lib/phone/phone-typing';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { isCountry } from '@/lib/phone/phone-format';
+import { backspacePhone, editPhone, phoneInCountry, settledPhone } from '@/lib/phone/phone-typing';
+import { useCountryNames } from './countries';
 import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
 import { PhoneCountrySelect } from './phone-country-select';
 
@@ -11,71 +12,173 @@ interface Props {
   form: string;
   name?: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The number in E.164; without it the field keeps its own (forms read the inputs). */
+  value?: string;
+  onChange?: (value: string) => void;
   error?: string;
   required?: boolean;
 }
 
+/** The visitor's country (GET /api/geo), asked once a page. */
+let visitorCountry: Promise<string | undefined> | undefined;
+function askVisitorCountry(): Promise<string | undefined> {
+  visitorCountry ??= fetch('/api/geo', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ result?: { country?: string | null } }>) : undefined))
+    .then((answer) => answer?.result?.country ?? undefined)
+    .then((country) => (isCountry(country) ? country : undefined))
+    .catch(() => undefined);
+  return visitorCountry;
+}
+
+/** A country chosen: by the visitor in the field's chooser or the form's country field (`country` undefined: international). */
+type Choice = { country?: string } | null;
+
 /**
- * International phone input: a country code chooser, formatting as you type, digits only
- * (specification: "shows a country code, auto-formats, and accepts valid characters only").
- * The value is the number in E.164 (`+79161234567`); Russian pages start at +7.
+ * Phone input: a country chooser, formatting, digits and separators only (specification: "shows a
+ * country code, auto-formats, and accepts valid characters only"). The visitor types a number as
+ * they write it: national in the assumed country (`8 916 123-45-67`, shown so while typing and as
+ * `+7 916 123 45 67` once the field is left) or international from a `+` (which switches the
+ * country). The assumed country is the one chosen last in the chooser or in the form's own
+ * `country_name` field, else the visitor's (GeoIP), else the page language's (ru: Russia).
+ * The input posts what it shows as `phone`; a hidden `phone_country` holds the number's country,
+ * and `withPhoneInE164` reads the two as E.164 (docs/decisions/019). `onChange`, when given, gets
+ * the number in E.164.
  */
 export function PhoneField({ form, name = 'phone', label, value, onChange, error, required }: Props) {
   const t = useTranslations('Dialogs');
   const locale = useLocale();
+  const { all } = useCountryNames();
   const id = fieldId(form, name);
-  const [country, setCountry] = useState<string | undefined>(locale === 'ru' ? 'RU' : undefined);
   const input = useRef<HTMLInputElement>(null);
-  /** Digits before the caret after an edit, to put the caret back among the formatted text. */
-  const caretDigits = useRef<number | null>(null);
-  const shown = shownPhone(value, country);
+  /** What the visitor left in the field: national as typed, or international formatted. */
+  const [entry, setEntry] = useState('');
+  /** Whether the field is shown settled (left, or not edited since): see settledPhone. */
+  const [settled, setSettled] = useState(true);
+  const [choice, setChoice] = useState<Choice>(null);
+  const [visitor, setVisitor] = useState<string | undefined>();
+  const fallback = visitor ?? (locale === 'ru' ? 'RU' : undefined);
+  const assumed = choice ? choice.country : fallback;
+  const now = useMemo(() => editPhone(entry, entry.length, assumed), [entry, assumed]);
+  const shown = settled ? settledPhone(entry, assumed) : entry;
 
-  // What the visitor typed before React took the field over becomes its value, formatted.
+  // The latest of everything, for handlers called from outside React's events.
+  const state = useRef({ entry, choice, fallback, emitted: value ?? '', onChange });
+  useLayoutEffect(() => {
+    Object.assign(state.current, { entry, choice, fallback, onChange });
+  });
+  /** Where the caret goes after an edit, among the text the edit leaves. */
+  const caretAt = useRef<number | null>(null);
+
+  /** Tells the form's state (when it keeps one) the number, when it changed. */
+  const emit = useCallback((nextEntry: string, nextChoice: Choice) => {
+    const next = editPhone(nextEntry, nextEntry.length, nextChoice ? nextChoice.country : state.current.fallback).value;
+    if (next === state.current.emitted) return;
+    state.current.emitted = next;
+    state.current.onChange?.(next);
+  }, []);
+
+  // A value set from outside (a form cleared) replaces the entry.
   useEffect(() => {
-    const adopted = adoptTypedPhone(input.current?.value ?? '', country);
-    if (adopted && adopted !== value) onChange(adopted);
+    if (value === undefined || value === state.current.emitted) return;
+    state.current.emitted = value;
+    setEntry(editPhone(value, value.length).text);
+    setSettled(true);
+  }, [value]);
+
+  // The form's own country field (the feedback dialog's, registration's), by its localised name.
+  const countryOfName = useMemo(() => {
+    let byName: Map<string, string> | undefined;
+    return (countryName: string) => (byName ??= new Map(all().map((country) => [country.name, country.code]))).get(countryName);
+  }, [all]);
+  const formCountry = useCallback((): Choice => {
+    const select = input.current?.form?.querySelector<HTMLSelectElement>('select[name="country_name"]');
+    const code = select?.value ? countryOfName(select.value) : undefined;
+    return code ? { country: code } : null;
+  }, [countryOfName]);
+  const choose = useCallback(
+    (next: Choice) => {
+      state.current.choice = next;
+      setChoice(next);
+      emit(state.current.entry, next);
+    },
+    [emit],
+  );
+
+  useEffect(() => {
+    const field = input.current;
+    // What the visitor typed before React took the field over becomes its entry (docs/decisions/018).
+    const typed = field?.value ?? '';
+    const preset = formCountry();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the page as React found it
+    if (preset) choose(preset);
+    if (typed) {
+      const edit = editPhone(typed, typed.length, preset ? preset.country : state.current.fallback);
+      state.current.entry = edit.text;
+      setEntry(edit.text);
+      setSettled(document.activeElement !== field);
+      emit(edit.text, preset);
+    }
+    let live = true;
+    void askVisitorCountry().then((country) => {
+      if (!live || !country) return;
+      state.current.fallback = country;
+      setVisitor(country);
+      emit(state.current.entry, state.current.choice);
+    });
+    // The form's country field: choosing there re-reads a national number (an international one stays).
+    const select = field?.form?.querySelector<HTMLSelectElement>('select[name="country_name"]');
+    const follow = () => choose(formCountry());
+    select?.addEventListener('change', follow);
+    return () => {
+      live = false;
+      select?.removeEventListener('change', follow);
+    };
     // Once, when React takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useLayoutEffect(() => {
     const field = input.current;
-    if (caretDigits.current === null || !field || document.activeElement !== field) return;
-    const at = caretAfterDigits(shown, caretDigits.current);
-    caretDigits.current = null;
+    if (caretAt.current === null || !field || document.activeElement !== field) return;
+    const at = Math.min(caretAt.current, field.value.length);
+    caretAt.current = null;
     field.setSelectionRange(at, at);
   }, [shown]);
 
   const apply = (raw: string, caret: number) => {
-    const typed = readTyped(raw, caret, country);
-    caretDigits.current = typed.digitsBeforeCaret;
-    const detected = typed.value ? countryOfNumber(typed.value, country) : undefined;
-    if (detected && detected !== country) setCountry(detected);
-    onChange(typed.value);
+    // The form's country may have been set without an event (the feedback dialog's GeoIP guess).
+    const current = choice ?? formCountry();
+    if (!choice && current) choose(current);
+    const edit = editPhone(raw, caret, current ? current.country : fallback);
+    caretAt.current = edit.caret;
+    state.current.entry = edit.text;
+    setEntry(edit.text);
+    // Autofill fills a field without focusing it: shown settled then.
+    setSettled(document.activeElement !== input.current);
+    emit(edit.text, current);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
     if (event.key !== 'Backspace' || field.selectionStart !== field.selectionEnd) return;
-    const edit = backspaceOverSeparator(field.value, field.selectionStart ?? 0);
+    const edit = backspacePhone(field.value, field.selectionStart ?? 0);
     if (!edit) return;
     event.preventDefault();
     apply(edit.raw, edit.caret);
   };
 
   const chooseCountry = (next: string | undefined) => {
-    setCountry(next);
-    const national = splitCallingCode(value.replace(/\D/g, ''))?.national ?? '';
-    if (next) onChange(national ? `+${callingCode(next)}${national}` : '');
+    const text = phoneInCountry(entry, next);
+    state.current.entry = text;
+    setEntry(text);
+    choose({ country: next });
     input.current?.focus();
   };
 
   return (
     <FieldFrame id={id} label={label} required={required} error={error}>
       <div className="phone-field flex items-center gap-2">
-        <PhoneCountrySelect country={country} label={t('phoneCountry')} internationalLabel={t('phoneInternational')} onChange={chooseCountry} />
+        <PhoneCountrySelect country={now.country} label={t('phoneCountry')} internationalLabel={t('phoneInternational')} onChange={chooseCountry} />
         <input
           ref={input}
           id={id}
@@ -88,13 +191,10 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
           value={shown}
           onChange={(event: ChangeEvent<HTMLInputElement>) => apply(event.target.value, event.target.selectionStart ?? event.target.value.length)}
           onKeyDown={onKeyDown}
-          // The field starts with the country's code: typing goes after it, not before.
-          onFocus={(event) => {
-            const field = event.currentTarget;
-            if (!value && field.selectionStart === 0 && field.selectionEnd === 0) field.setSelectionRange(field.value.length, field.value.length);
-          }}
+          onBlur={() => setSettled(true)}
           {...describedBy(id, error)}
         />
+        <input type="hidden" name={`${name}_country`} value={now.country ?? ''} />
       </div>
     </FieldFrame>
   );

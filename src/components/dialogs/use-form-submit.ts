@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
+import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import { visitAttribution } from './visit-attribution';
 
@@ -52,8 +53,10 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
   const submit = useCallback(
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
-      // Every lead carries its page and the visit's campaign; what the form itself holds wins.
-      const values = { ...visitAttribution(), ...fields };
+      // Every lead carries its page and the visit's campaign (what the form itself holds wins); the
+      // phone as the field shows it (national or international) and its country → E.164, a national
+      // number without a country read in the page language's (ru: Russia).
+      const values = withPhoneInE164({ ...visitAttribution(), ...fields }, api.locale === 'ru' ? 'RU' : undefined);
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};

@@ -18,8 +18,23 @@ const input =
  * works with scripts off (the server answers 303 back here with ?order=sent|invalid). With scripts
  * the page's buy/demo buttons open the same form as a modal instead. Below a tool's answer it
  * carries what the tool found (`carry`: the VIN, the TIS set) and returns to the same answer.
+ * The phone is taken as typed (`8 916 123-45-67` too): the server reads a national number in
+ * `phone_country`, which the variant for visitors in Russia sets (`inRussia`), else in the
+ * visitor's country or the language's (src/server/phone/phone.ts).
  */
-export async function OrderSection({ locale, page, result, carry }: { locale: Locale; page: string; result?: 'sent' | 'invalid'; carry?: OrderCarry }) {
+export async function OrderSection({
+  locale,
+  page,
+  result,
+  carry,
+  inRussia,
+}: {
+  locale: Locale;
+  page: string;
+  result?: 'sent' | 'invalid';
+  carry?: OrderCarry;
+  inRussia?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'OrderForm' });
   const td = await getTranslations({ locale, namespace: 'Dialogs' });
   const tt = await getTranslations({ locale, namespace: 'TisCalculator' });
@@ -44,6 +59,7 @@ export async function OrderSection({ locale, page, result, carry }: { locale: Lo
         </div>
         <input type="hidden" name="city" value="-" />
         <input type="hidden" name="lang" value={locale} />
+        <input type="hidden" name="phone_country" value={inRussia ? 'RU' : ''} />
         <input type="hidden" name="url" value={`${localizedPath(locale, page)}${carry ? `?${carry.query}` : ''}`} />
         {carry?.vin ? <input type="hidden" name="vin" value={carry.vin} /> : null}
         {carry?.tis ? <input type="hidden" name="tis" value={carry.tis} /> : null}
@@ -69,7 +85,7 @@ export async function OrderSection({ locale, page, result, carry }: { locale: Lo
               *
             </span>
           </div>
-          <input id={id('phone')} name="phone" type="tel" required maxLength={40} autoComplete="tel" inputMode="tel" pattern="[+0-9 ()\-]{6,40}" placeholder="+7 900 000-00-00" className={input} />
+          <input id={id('phone')} name="phone" type="tel" required maxLength={40} autoComplete="tel" inputMode="tel" pattern="[+0-9 ().\-]{6,40}" placeholder="+7 900 000-00-00" className={input} />
         </div>
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">

@@ -6,7 +6,7 @@ import data from './countries.json';
  * libphonenumber-js by scripts/phone-countries.mjs. The server still checks every number exactly
  * (src/lib/phone/validity.ts).
  */
-type Entry = [code: string, template: string, lengths: number[]];
+type Entry = [code: string, template: string, lengths: number[], trunk?: string];
 const COUNTRIES = data.countries as unknown as Record<string, Entry>;
 /** The main country of each calling code that several countries share; a code of one country is that country's. */
 const SHARED_MAIN = data.main as Record<string, string>;
@@ -72,6 +72,33 @@ export function formatPhone(e164: string, preferred?: string): string {
   const country = countryOfNumber(`+${digits}`, preferred);
   const template = country ? COUNTRIES[country]![1] : '';
   return split.national ? `+${split.code} ${fillTemplate(template, split.national)}` : `+${split.code}`;
+}
+
+/** Whether a country's national numbers may be `length` digits long. */
+function possibleLength(country: string, length: number): boolean {
+  return COUNTRIES[country]?.[2].includes(length) ?? false;
+}
+
+/**
+ * A number written the national way (digits only, no plus) as E.164 in `country`:
+ * - the trunk prefix (`8` in Russia and Kazakhstan, `0` in Germany or the UK) goes, where the
+ *   country's numbers never begin with it; where some do (Russia's 812…, Italy's 06…) only when
+ *   the digits without it have a possible length and the digits with it do not;
+ * - the country's calling code typed without its plus (`7 916…`, what is left when the plus is
+ *   deleted) is read as the code on the same condition;
+ * - else all the digits are the national number.
+ * '' for no digits; without a country the digits are read as international.
+ */
+export function nationalToE164(digits: string, country?: string): string {
+  if (!digits) return '';
+  if (!isCountry(country)) return `+${digits.slice(0, MAX_DIGITS)}`;
+  const [code, , , trunk = ''] = COUNTRIES[country]!;
+  const prefix = trunk.replace('?', '');
+  const shorterFits = (drop: number) => possibleLength(country, digits.length - drop) && !possibleLength(country, digits.length);
+  let national = digits;
+  if (prefix && digits.startsWith(prefix) && (!trunk.endsWith('?') || shorterFits(prefix.length))) national = digits.slice(prefix.length);
+  else if (digits.startsWith(code) && shorterFits(code.length)) national = digits.slice(code.length);
+  return `+${(code + national).slice(0, MAX_DIGITS)}`;
 }
 
 /**

@@ -1,31 +1,89 @@
-import { callingCode, formatPhone, MAX_DIGITS } from './phone-format';
+import { callingCode, countryOfNumber, formatPhone, isCountry, isPlausiblePhone, MAX_DIGITS, nationalToE164, splitCallingCode } from './phone-format';
 
 /**
  * What an edit of the phone field means, as pure functions the field calls on every input
- * (src/components/dialogs/phone-field.tsx).
+ * (src/components/dialogs/phone-field.tsx) and the forms call on what they send
+ * (`withPhoneInE164`). A table test types every case through them key by key
+ * (phone-typing.test.ts; docs/decisions/019).
+ *
+ * Two ways to write a number:
+ * - *international*: from the last `+` on (a `+` typed or pasted over a number starts a new one,
+ *   so its code replaces the old instead of following it), formatted as it is typed;
+ * - *national*: no `+`; read in the assumed country (its trunk prefix, `8 916…` or `0151…`, is
+ *   dropped, see `nationalToE164`) and shown as the visitor types it until the field is left.
  */
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/**
- * The number an edit leaves (`+` and up to 15 digits, or '' when nothing beyond the country's code
- * was typed) and how many of its digits stand before the caret. Text that starts with `+` is
- * international. Otherwise the digits are the national number of `country`, wherever the caret
- * put them around its code (`9161234567+7`: typed before the `+7` the field started with).
- */
-export function readTyped(raw: string, caret: number, country?: string): { value: string; digitsBeforeCaret: number } {
-  const code = country ? callingCode(country) : '';
-  let digits = digitsOf(raw);
-  let before = digitsOf(raw.slice(0, caret)).length;
-  if (code && !raw.trimStart().startsWith('+')) {
-    const prefixAt = raw.indexOf(`+${code}`);
-    if (prefixAt < 0) digits = code + digits;
-    else digits = code + digitsOf(raw.slice(0, prefixAt) + raw.slice(prefixAt + code.length + 1));
-    if (prefixAt < 0 || caret <= prefixAt) before += code.length;
+/** What a phone number may be written with: digits, plus, spaces, dashes, dots, parentheses. */
+const ALLOWED = /[\d+ ().-]/;
+
+export interface PhoneEdit {
+  /** What the field shows. */
+  text: string;
+  /** Where the caret goes in it. */
+  caret: number;
+  /** The number in E.164 (`+79161234567`), or '' when nothing was typed. */
+  value: string;
+  /** The country of the number (for a national one, the assumed country); undefined when unknown. */
+  country?: string;
+}
+
+/** The allowed characters of `raw` (other spaces become spaces) and where the caret is among them. */
+function keepAllowed(raw: string, caret: number): { text: string; caret: number } {
+  let text = '';
+  let at = 0;
+  for (let index = 0; index < raw.length; index++) {
+    const char = /\s/.test(raw[index]!) ? ' ' : raw[index]!;
+    if (!ALLOWED.test(char)) continue;
+    text += char;
+    if (index < caret) at++;
   }
-  digits = digits.slice(0, MAX_DIGITS);
-  const value = digits && digits !== code ? `+${digits}` : '';
-  return { value, digitsBeforeCaret: Math.min(before, digits.length) };
+  return { text, caret: at };
+}
+
+/** At most `max` digits of `text`: what follows the last one kept goes. */
+function capDigits(text: string, max: number): string {
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (/\d/.test(text[index]!) && ++seen > max) return text.slice(0, index);
+  }
+  return text;
+}
+
+/** An international number (`text` starts with `+`, or is digits where no country is assumed), formatted. */
+function international(text: string, caret: number, assumed?: string): PhoneEdit {
+  const digits = digitsOf(text).slice(0, MAX_DIGITS);
+  const before = Math.min(digitsOf(text.slice(0, caret)).length, digits.length);
+  const value = digits ? `+${digits}` : '';
+  const shown = value ? formatPhone(value, assumed) : text.startsWith('+') ? '+' : '';
+  return { text: shown, caret: caretAfterDigits(shown, before), value, country: value ? countryOfNumber(value, assumed) : undefined };
+}
+
+/**
+ * An edit of the field: the text and caret the browser left (typing, deleting, pasting,
+ * autofill) → what the field shows, its caret, the number and its country. `assumed` is the
+ * country a national number is read in (the form's country, the visitor's, the page language's).
+ */
+export function editPhone(raw: string, caret: number, assumed?: string): PhoneEdit {
+  const kept = keepAllowed(raw, caret);
+  const plus = kept.text.lastIndexOf('+');
+  if (plus >= 0) return international(kept.text.slice(plus), Math.max(0, kept.caret - plus), assumed);
+  if (!isCountry(assumed)) return international(kept.text, kept.caret);
+  // A national number is shown as typed; a trunk prefix makes it up to two digits longer.
+  const text = capDigits(kept.text, MAX_DIGITS + 2);
+  return { text, caret: Math.min(kept.caret, text.length), value: nationalToE164(digitsOf(text), assumed), country: assumed };
+}
+
+/**
+ * What the field shows once left: a national number that has a possible length becomes its
+ * international form (`8 916 123-45-67` → `+7 916 123 45 67`); anything else stays as typed, for
+ * the visitor to correct; a lone `+` goes.
+ */
+export function settledPhone(text: string, assumed?: string): string {
+  const edit = editPhone(text, text.length, assumed);
+  if (text.includes('+') || !isCountry(assumed)) return edit.value ? edit.text : '';
+  return isPlausiblePhone(edit.value) ? formatPhone(edit.value, assumed) : edit.text;
 }
 
 /** Where the caret goes in `shown`: just after its `digits`-th digit (after the plus when none). */
@@ -51,16 +109,42 @@ export function backspaceOverSeparator(shown: string, caret: number): { raw: str
   return { raw: shown.slice(0, index) + shown.slice(index + 1), caret: index };
 }
 
-/** What the field shows for a value: the number formatted, or the country's code to start from. */
-export function shownPhone(value: string, country?: string): string {
-  if (value) return formatPhone(value, country);
-  return country ? `+${callingCode(country)}` : '';
+/**
+ * Backspace in a formatted international number: over a digit of its calling code it takes the
+ * whole code and its plus, leaving the national number (read in the assumed country; digit by
+ * digit the code would pass through other countries' codes); after a separator, see
+ * `backspaceOverSeparator`. Undefined when the browser's own deletion is right (national text,
+ * just after the plus).
+ */
+export function backspacePhone(shown: string, caret: number): { raw: string; caret: number } | undefined {
+  if (!shown.startsWith('+')) return undefined;
+  const code = splitCallingCode(digitsOf(shown))?.code;
+  if (code && caret >= 2 && caret <= code.length + 1) return { raw: shown.slice(code.length + 1).trimStart(), caret: 0 };
+  return backspaceOverSeparator(shown, caret);
 }
 
 /**
- * The number typed into the plain field before React took it over, as the field's value: read
- * as an edit that ends with the caret after the text.
+ * The text after the visitor picks a country in the field's own chooser: an international
+ * number keeps its national digits under the new code (none: as it is); a national one stays as
+ * typed (it is then read in that country).
  */
-export function adoptTypedPhone(typed: string, country?: string): string {
-  return readTyped(typed, typed.length, country).value;
+export function phoneInCountry(text: string, next?: string): string {
+  if (!text.includes('+') || !next) return text;
+  const national = splitCallingCode(digitsOf(text.slice(text.lastIndexOf('+'))))?.national ?? '';
+  return national ? formatPhone(`+${callingCode(next)}${national}`, next) : '';
+}
+
+/**
+ * A form's values with `phone` as E.164, read as the field reads it: national in
+ * `values.phone_country` (the field's hidden input) when that is a country, else in
+ * `fallbackCountry` (the page language's). What cannot be read stays as it is, for the schema to
+ * refuse.
+ */
+export function withPhoneInE164<T extends Record<string, unknown>>(values: T, fallbackCountry?: string): T {
+  const phone = values.phone;
+  if (typeof phone !== 'string' || !digitsOf(phone)) return values;
+  const chosen = values.phone_country;
+  const country = typeof chosen === 'string' && isCountry(chosen) ? chosen : fallbackCountry;
+  const { value } = editPhone(phone, phone.length, country);
+  return value ? { ...values, phone: value } : values;
 }

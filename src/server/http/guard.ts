@@ -1,7 +1,8 @@
 import 'server-only';
 import type * as z from 'zod/mini';
 import type { Locale } from '@/lib/locales';
-import { requestAddress } from '../geo';
+import { requestAddress, requestCountry } from '../geo';
+import { phoneCountryOf, withPhoneInE164 } from '../phone/phone';
 import { isHoneypotFilled } from './honeypot';
 import { fieldErrors, jsonError, type ApiErrorKey } from './json-response';
 import { requestLocale } from './locale';
@@ -25,7 +26,9 @@ export type Guarded<T> =
 /**
  * The checks every public POST goes through, in order: same origin (403), body size and
  * syntax (413, 400), rate limit per client address (429), honeypot, schema (400).
- * Unknown fields are ignored (the schemas strip them).
+ * Unknown fields are ignored (the schemas strip them). Before the schema, `phone` becomes E.164:
+ * a national number is read in the form's `phone_country`, else the visitor's country, else the
+ * language's (src/server/phone/phone.ts); one that is not valid there stays, and is refused.
  */
 export async function guardPost<S extends z.ZodMiniType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
   const locale = requestLocale(request);
@@ -41,7 +44,8 @@ export async function guardPost<S extends z.ZodMiniType>(request: Request, schem
 
   if (isHoneypotFilled(read.body)) return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };
 
-  const parsed = schema.safeParse(read.body);
+  const body = typeof read.body.phone === 'string' ? withPhoneInE164(read.body, phoneCountryOf(read.body.phone_country, requestCountry(request.headers), locale)) : read.body;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     return { ok: false, locale, form, body: read.body, refusal: { status: 400, key: 'invalidInput', errorsFld: fieldErrors(locale, parsed.error) } };
   }

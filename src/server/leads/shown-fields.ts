@@ -1,5 +1,4 @@
 import 'server-only';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { definitionOf } from '@/lib/leads/definitions';
 import type { FieldShow, LeadField } from '@/lib/leads/lead-field';
 import type { Locale } from '@/lib/locales';
@@ -8,6 +7,7 @@ import { tisQuoteText } from '@/lib/tis/quote-text';
 import { TisSelectionSchema } from '@/lib/tis/selection-schema';
 import { isServicePage } from '@/site/site-pages.mjs';
 import { translate } from '../i18n';
+import { formatInternational } from '../phone/phone';
 import { plainText } from './plain-text';
 
 /** One field of a lead as people read it, in the language asked for. */
@@ -35,11 +35,6 @@ function sitePath(page: string): string {
   }
 }
 
-/** `+7 916 123-45-67` style: the number as libphonenumber-js writes it internationally. */
-function internationalPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
 function valueText(show: FieldShow, value: unknown, locale: Locale): string | undefined {
   switch (show.as) {
     case 'flag':
@@ -59,7 +54,7 @@ function valueText(show: FieldShow, value: unknown, locale: Locale): string | un
   if (!text || text === '-') return undefined;
   switch (show.as) {
     case 'phone':
-      return internationalPhone(text);
+      return formatInternational(text);
     case 'choice': {
       const key = `${show.group}.${show.prefix ?? ''}${text}`;
       const named = translate(locale, 'Desk', key);

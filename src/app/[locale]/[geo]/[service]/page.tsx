@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** A product page: what it is, who it is for, what is inside, how to start; buy and demo. */
 export default async function ServicePage({ params }: Params) {
-  const { locale, service } = await params;
-  return renderServicePage(locale, service);
+  const { locale, geo, service } = await params;
+  return renderServicePage(locale, service, { inRussia: geo === 'geo-ru' });
 }

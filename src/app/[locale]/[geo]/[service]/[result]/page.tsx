@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ServiceOrderResultPage({ params }: Params) {
-  const { locale, service, result } = await params;
+  const { locale, geo, service, result } = await params;
   const outcome = orderResultOf(result);
   if (!outcome) notFound();
-  return renderServicePage(locale, service, { orderResult: outcome });
+  return renderServicePage(locale, service, { orderResult: outcome, inRussia: geo === 'geo-ru' });
 }
