@@ -130,6 +130,8 @@ for (const locale of ['ru', 'en'] as const) {
       expect(api.bodies()[0]).toEqual({
         email: 'new@example.com',
         phone: '+79123456789',
+        // the phone field's country beside it (src/components/dialogs/phone-field.tsx)
+        phone_country: 'RU',
         pw: 'secret-pw',
         pw2: 'secret-pw',
         name_f: 'Петров',

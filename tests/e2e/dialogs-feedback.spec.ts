@@ -93,6 +93,8 @@ for (const locale of ['ru', 'en'] as const) {
         t: 'feedback',
         name: 'Иван Петров',
         phone: '+79123456789',
+        // the phone field's country beside it (src/components/dialogs/phone-field.tsx)
+        phone_country: 'RU',
         email: 'ivan@example.com',
         note: 'Нужен доступ к каталогу',
         department: 'support',

@@ -86,6 +86,8 @@ for (const locale of ['ru', 'en'] as const) {
         lang: locale,
         name: 'ООО Ромашка',
         phone: '+79123456789',
+        // the phone field's country beside it (src/components/dialogs/phone-field.tsx)
+        phone_country: 'RU',
         email: 'buyer@example.com',
         t_client: '1',
         t_client_txt: 'Нужен доступ на 3 места',

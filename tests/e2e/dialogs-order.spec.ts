@@ -72,6 +72,8 @@ for (const locale of ['ru', 'en'] as const) {
       expect(api.bodies()[0]).toEqual({
         name: 'Пётр',
         phone: '+79123456789',
+        // the phone field's country beside it (src/components/dialogs/phone-field.tsx)
+        phone_country: 'RU',
         t_client: '3',
         t_client_txt: 'Нужен фильтр',
         city: '-',
