@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Visitor } from './fixtures';
-import { hostReady } from './dialogs-support';
+import { giveConsent, hostReady } from './dialogs-support';
 import { hasPhone, telegramMessages, waitForTelegram } from './telegram';
 
 /**
@@ -159,6 +159,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(phone).toHaveValue('+49 3090 1820');
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('feedback@example.com');
       await dialog.getByRole('textbox', { name: x.message, exact: true }).fill('Phone field e2e');
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.send, exact: true }).click();
       await expect(dialog.getByText(x.sent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+4930901820');
@@ -184,6 +185,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(phone).toHaveValue('+7 916 123 45 67');
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('feedback@example.com');
       await dialog.getByRole('textbox', { name: x.message, exact: true }).fill('Phone field e2e');
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.send, exact: true }).click();
       await expect(dialog.getByText(x.sent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+79161234567');
@@ -200,6 +202,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('buyer@example.com');
       await expect(phone).toHaveValue('+7 916 123 45 67');
       await dialog.getByRole('radio', { name: x.leadClient }).check();
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.sendRequest }).click();
       await expect(dialog.getByText(x.leadSent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+79161234567');
@@ -241,6 +244,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(phone).toHaveValue('812 123 45 67');
       await dialog.getByRole('radio', { name: x.orderClient }).check();
       await expect(phone).toHaveValue('+7 812 123 45 67');
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.sendRequest }).click();
       await expect(dialog.getByText(x.orderSent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+78121234567');
@@ -266,6 +270,7 @@ for (const locale of ['ru', 'en'] as const) {
       await field(city).fill('Tver');
       await field(password).fill('e2e password 123');
       await field(password2).fill('e2e password 123');
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.register, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/account$`), SENT);
       const token = await page.evaluate(() => localStorage.getItem('epc_token'));
@@ -283,6 +288,7 @@ for (const locale of ['ru', 'en'] as const) {
         await form.getByRole('textbox', { name: x.name, exact: true }).fill(name);
         await form.getByRole('textbox', { name: x.phone, exact: true }).pressSequentially('8 916 123-45-67');
         await form.getByRole('radio', { name: x.orderClient }).check();
+        await giveConsent(form, locale);
         await form.locator('button[name=btn_type][value=btn_buy]').click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/epc\\?order=sent`), SENT);
         await expectTelegramLead(name, '+79161234567');
@@ -306,6 +312,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.name, exact: true }).fill(name);
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('buyer@example.com');
       await dialog.getByRole('radio', { name: x.leadClient }).check();
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.sendRequest }).click();
       await expect(dialog.getByText(x.leadSent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+79161234567');
@@ -324,6 +331,7 @@ for (const locale of ['ru', 'en'] as const) {
       await phone.blur();
       await expect(phone).toHaveValue('+7 701 123 4567');
       await dialog.getByRole('radio', { name: x.orderClient }).check();
+      await giveConsent(dialog, locale);
       await dialog.getByRole('button', { name: x.sendRequest }).click();
       await expect(dialog.getByText(x.orderSent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+77011234567');
