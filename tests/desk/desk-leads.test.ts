@@ -125,12 +125,17 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
 
   it('erases personal data on request and by retention, keeping the fact and its times', async () => {
     const { db } = database.handle;
+    // Erasure is an admin's (issue 25): a sales account is refused and nothing changes.
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');
+    const admin = await signedInStaff(db, 'admin@example.com', 'admin');
     const lead = await storeLead(db, { payload: { t_client: '3', t_client_txt: 'Нужен фильтр', url: '/ru/epc', yandex_metrica_client_id: '42' }, clientAddress: '77.88.8.8' });
     await failedDelivery(db, lead.id);
-    const unconfirmed = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase' }, sales.cookie), params(lead.id));
+    const bySales = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, sales.cookie), params(lead.id));
+    expect(bySales.headers.get('location')).toContain('error=forbidden');
+    expect((await db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.erasedAt).toBeNull();
+    const unconfirmed = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase' }, admin.cookie), params(lead.id));
     expect(unconfirmed.headers.get('location')).toContain('error=invalidInput');
-    await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, sales.cookie), params(lead.id));
+    await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, admin.cookie), params(lead.id));
     const [erased] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(erased).toMatchObject({ name: '', phone: '', email: null, clientAddress: null, kind: 'btn_buy', lang: 'ru' });
     expect(erased!.erasedAt).not.toBeNull();

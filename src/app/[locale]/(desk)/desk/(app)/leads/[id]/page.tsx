@@ -23,7 +23,7 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 export default async function DeskLeadPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   if (!isLocale(locale)) return null;
-  await requireDeskStaff(locale);
+  const { staff } = await requireDeskStaff(locale);
   const db = await getDb();
   const lead = await findLead(db, id);
   if (!lead) notFound();
@@ -67,7 +67,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <LeadHistory locale={locale} events={events} format={format} />
           </section>
         </div>
-        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} />
+        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={staff.role === 'admin'} />
       </div>
     </>
   );
