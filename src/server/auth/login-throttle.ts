@@ -69,9 +69,13 @@ export type LoginAdmission =
   /** `lockout`: refused for being past the account's ceiling (else its address's or device's budget); `firstRefusal`: this attempt crossed the limit. */
   | { ok: false; retryAfter: number; lockout: boolean; firstRefusal: boolean };
 
+/** The key of an account's limits: its id once found, else the normalised e-mail. */
+export const accountLimitKey = (scope: LoginScope, accountId: string | undefined, email: string) =>
+  `${scope}:${accountId ? `id:${accountId}` : `email:${normalisedLogin(email)}`}`;
+
 /** Counts one attempt before the password is checked, and says whether it may be checked at all. */
 export async function admitLoginAttempt(attempt: LoginAttempt): Promise<LoginAdmission> {
-  const accountKey = `${attempt.scope}:${attempt.accountId ? `id:${attempt.accountId}` : `email:${normalisedLogin(attempt.email)}`}`;
+  const accountKey = accountLimitKey(attempt.scope, attempt.accountId, attempt.email);
   const trustedDevice = Boolean(attempt.accountId && (await verifyDeviceCookie(attempt.scope, attempt.accountId, attempt.deviceCookie)));
   if (trustedDevice) {
     const pairKey = `${accountKey}|device:${createHash('sha256').update(attempt.deviceCookie!).digest('hex').slice(0, 32)}`;
