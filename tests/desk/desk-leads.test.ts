@@ -164,11 +164,11 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Получена;Тип;Статус;Имя;Телефон/);
+    expect(lines[0]).toMatch(/^"Получена";"Тип";"Статус";"Имя";"Телефон"/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z;Покупка;Новая;/);
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z";"Покупка";"Новая";/);
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
-    expect(lines[1]).toContain(`;'+7 (916) 123-45-67;`);
+    expect(lines[1]).toContain(`;"'+7 (916) 123-45-67";`);
     expect(lines[1]).toContain('"a;b"');
   });
 
@@ -185,7 +185,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
       const response = await exportCsv(deskGet(`/api/desk/export?${query}&locale=en`, sales.cookie));
       const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
       expect(lines, query).toHaveLength(count);
-      const cells = lines.map((line) => line.split(','));
+      const cells = lines.map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
       expect(new Set(cells.map((cell) => cell[3])).size, query).toBe(count);
       const times = cells.map((cell) => Date.parse(cell[0]!));
       expect(times.every((time, index) => index === 0 || time <= times[index - 1]!), query).toBe(true);
