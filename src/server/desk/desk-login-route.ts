@@ -4,7 +4,7 @@ import { requestAddress } from '../geo';
 import { jsonError, jsonOk } from '../http/json-response';
 import { requestLocale } from '../http/locale';
 import { consume } from '../http/rate-limit';
-import { readBody } from '../http/read-body';
+import { bodyRefusalStatus, readBody } from '../http/read-body';
 import { safely } from '../http/safely';
 import { isCrossOrigin } from '../http/same-origin';
 import { addressKey } from '../http/address-key';
@@ -30,7 +30,7 @@ export async function deskLogin(request: Request): Promise<Response> {
   const headerLocale = requestLocale(request);
   if (isCrossOrigin(request)) return jsonError(403, headerLocale, 'crossOrigin');
   const read = await readBody(request);
-  if (!read.ok) return jsonError(read.reason === 'tooLarge' ? 413 : 400, headerLocale, read.reason);
+  if (!read.ok) return jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason);
   const locale = formLocale(read.body.locale, headerLocale);
   const form = read.form;
   const loginPage = deskPath(locale, 'login');

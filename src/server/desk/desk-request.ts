@@ -3,7 +3,7 @@ import type { Staff } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { jsonError, type ApiErrorKey } from '../http/json-response';
 import { requestLocale } from '../http/locale';
-import { readBody } from '../http/read-body';
+import { bodyRefusalStatus, readBody } from '../http/read-body';
 import { isCrossOrigin } from '../http/same-origin';
 import { backPath, deskPath, formLocale, withParam } from './desk-paths';
 import { requestMeta, type RequestMeta } from './security-log';
@@ -63,7 +63,7 @@ export async function guardDeskPost(request: Request, options: Options = {}): Pr
   const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   if (isCrossOrigin(request)) return { ok: false, response: jsonError(403, headerLocale, 'crossOrigin') };
   const read = await readBody(request);
-  if (!read.ok) return { ok: false, response: jsonError(read.reason === 'tooLarge' ? 413 : 400, headerLocale, read.reason) };
+  if (!read.ok) return { ok: false, response: jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason) };
   const locale = formLocale(read.body.locale, headerLocale);
   const { session, token, refused } = await staffOf(request, options);
   if (refused === 'unauthorized') return { ok: false, response: deskRefusal(401, 'unauthorized', locale, form, deskPath(locale, 'login')) };
