@@ -3,7 +3,8 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { securityEvents, type SecurityEvent } from '@/db/schema';
 import { getDb } from '@/server/database';
-import { requestAddress } from '../geo';
+import { clientAddress } from '@/site/client-ip.mjs';
+import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 
 /** Every event the security log knows (the desk shows them by these names, translated). */
@@ -36,7 +37,8 @@ export interface RequestMeta {
 
 export function requestMeta(request: Request): RequestMeta {
   const id = request.headers.get('x-request-id');
-  return { address: requestAddress(request.headers), requestId: id && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : undefined };
+  // The same address as the rate limits see (TRUST_PROXY), without loading the GeoIP table (the command line records events too).
+  return { address: clientAddress(request.headers.get('x-forwarded-for'), getEnv().TRUST_PROXY), requestId: id && /^[A-Za-z0-9._:-]{1,100}$/.test(id) ? id : undefined };
 }
 
 export interface SecurityEventFields extends RequestMeta {
