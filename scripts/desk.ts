@@ -3,6 +3,7 @@
 // against the database the settings name: PostgreSQL any time; the embedded PGlite only while the
 // server is stopped (one process may hold its directory).
 import { closeDb, getDb } from '@/server/database';
+import { recordSecurityEvent } from '@/server/desk/security-log';
 import { createStaff, isStaffRole } from '@/server/desk/staff';
 import { staffPasswordProblem, STAFF_PASSWORD_RULE } from '@/server/desk/staff-password';
 import { getEnv } from '@/server/env';
@@ -39,6 +40,7 @@ async function main(args: string[]): Promise<number> {
       console.error(`An account with the e-mail ${email} already exists.`);
       return 1;
     }
+    await recordSecurityEvent('staff.created', { subjectId: created.id, detail: { role, via: 'command line' } });
     console.log(`Added ${role} ${email}.`);
     return 0;
   } finally {

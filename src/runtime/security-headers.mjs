@@ -48,6 +48,17 @@ export function contentSecurityPolicy(scriptSources, { analytics, development = 
 }
 
 /**
+ * Whether a response's policy may name Metrica's hosts: only when analytics is configured, and
+ * never for the sales desk (a `noStore` page: staff and customers' personal data), which gets a
+ * policy without any third party (docs/decisions/022).
+ * @param {{ kind: string; noStore?: true }} route
+ * @param {boolean} analytics
+ */
+export function allowsThirdParties(route, analytics) {
+  return analytics && !(route.kind === 'page' && route.noStore === true);
+}
+
+/**
  * Headers every response carries.
  * @param {{ production: boolean }} options
  * @returns {[string, string][]}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce } from './security-headers.mjs';
+import { routeRequest } from './router.mjs';
+import { allowsThirdParties, contentSecurityPolicy, createNonce } from './security-headers.mjs';
 
 describe('createNonce', () => {
   it('gives 128-bit base64 nonces, none repeated across several refills of its pool', () => {
@@ -18,5 +19,21 @@ describe('createNonce', () => {
     expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  });
+});
+
+describe('the desk\'s policy', () => {
+  const route = (pathname: string) => routeRequest({ pathname, search: '', isRu: false, localePrefix: 'always' });
+
+  it('names no third party on the sales desk, even with Metrica configured (issue 25)', () => {
+    for (const pathname of ['/ru/desk', '/en/desk/leads/x', '/ru/desk/login']) {
+      const policy = contentSecurityPolicy(["'nonce-x'"], { analytics: allowsThirdParties(route(pathname), true) });
+      expect(policy).not.toMatch(/yandex/);
+      expect(policy).toContain("frame-src 'none'");
+      expect(policy).toMatch(/img-src 'self' data: blob:;/);
+    }
+    // The public pages keep Metrica when it is configured, and only then.
+    expect(contentSecurityPolicy(["'nonce-x'"], { analytics: allowsThirdParties(route('/ru/tis'), true) })).toContain('https://mc.yandex.ru');
+    expect(allowsThirdParties(route('/ru/tis'), false)).toBe(false);
   });
 });

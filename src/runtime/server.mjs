@@ -16,7 +16,7 @@ import { loadPreparedAssets } from './asset-bytes.mjs';
 import { loadPreparedPages } from './page-bytes.mjs';
 import { appProxy } from './proxy.mjs';
 import { routeRequest } from './router.mjs';
-import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
+import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
@@ -101,7 +101,7 @@ function answer(req, res) {
   }
 
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`], { analytics, development: dev });
+  const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`], { analytics: allowsThirdParties(route, analytics), development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;

@@ -70,6 +70,14 @@ const SettingsSchema = z.object({
   DESK_ADMIN_PASSWORD: optionalString,
   /** 1: every staff account must sign in with a second factor (TOTP); 0: each account chooses. */
   DESK_REQUIRE_2FA: z.enum(['0', '1', 'true', 'false']).default('0').transform((value) => value === '1' || value === 'true'),
+  /**
+   * The server's secret (32+ characters): seals the desk's TOTP secrets (AES-256-GCM) and signs the
+   * sign-in device cookies (desk and customers). Unset: a key generated once and kept in the
+   * database (the start-up log warns; set it in production, the same on every instance).
+   */
+  DESK_SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Days a desk session lasts at most from its sign-in, however often it is used (it also ends after 12 h unused). */
+  DESK_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** When the sales team works (`Mon-Fri 09:00-18:00 Europe/Moscow`): time to first contact counts inside it. */
   DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
   /** Leads older than this many days have their personal data erased; unset: kept. */

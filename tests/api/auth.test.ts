@@ -8,6 +8,7 @@ import { POST as remind } from '@/app/api/auth/remind/route';
 import { outboxMessages, sessions, users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
 import { remindersSettled } from '@/server/auth/remind';
+import { accountLimitKey } from '@/server/auth/login-throttle';
 import { consume } from '@/server/http/rate-limit';
 import { channelsFromEnv } from '@/server/outbox/config';
 import { drainOutbox } from '@/server/outbox/drain';
@@ -145,8 +146,9 @@ describe.each(testDatabases())('auth endpoints on %s', (kind) => {
 
   it('stops a guessing run spread over many addresses at 100 attempts an hour per account', async () => {
     await registered();
-    // 100 attempts already counted for the account, from anywhere (the route takes one per attempt).
-    for (let i = 0; i < 100; i++) expect((await consume('loginAccount', account.email.toLowerCase())).ok).toBe(true);
+    // 100 attempts already counted for the account, from anywhere (the route takes one per attempt; keyed by the account's id).
+    const [user] = await database.handle.db.select().from(users);
+    for (let i = 0; i < 100; i++) expect((await consume('loginAccount', accountLimitKey('customer', user!.id, account.email))).ok).toBe(true);
     const refused = await login(jsonRequest('/api/auth/auth', { email: account.email, pw: account.pw }, { address: '192.0.2.99' }));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);

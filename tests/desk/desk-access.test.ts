@@ -52,8 +52,10 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
     const response = await deskLogin(deskForm('/api/desk/login', { email: 'boss@example.com', pw: STRONG }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/desk');
-    const cookie = response.headers.get('set-cookie')!;
+    const [cookie, device] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    // The browser that signed in is the owner's from now on (issue 25: the device cookie).
+    expect(device).toMatch(/^desk_device=v1\.[0-9a-z]+\.[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
   });
 
   it('uses the __Host- prefix and Secure over HTTPS', async () => {

@@ -125,12 +125,17 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
 
   it('erases personal data on request and by retention, keeping the fact and its times', async () => {
     const { db } = database.handle;
+    // Erasure is an admin's (issue 25): a sales account is refused and nothing changes.
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');
+    const admin = await signedInStaff(db, 'admin@example.com', 'admin');
     const lead = await storeLead(db, { payload: { t_client: '3', t_client_txt: 'Нужен фильтр', url: '/ru/epc', yandex_metrica_client_id: '42' }, clientAddress: '77.88.8.8' });
     await failedDelivery(db, lead.id);
-    const unconfirmed = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase' }, sales.cookie), params(lead.id));
+    const bySales = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, sales.cookie), params(lead.id));
+    expect(bySales.headers.get('location')).toContain('error=forbidden');
+    expect((await db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.erasedAt).toBeNull();
+    const unconfirmed = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase' }, admin.cookie), params(lead.id));
     expect(unconfirmed.headers.get('location')).toContain('error=invalidInput');
-    await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, sales.cookie), params(lead.id));
+    await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, admin.cookie), params(lead.id));
     const [erased] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(erased).toMatchObject({ name: '', phone: '', email: null, clientAddress: null, kind: 'btn_buy', lang: 'ru' });
     expect(erased!.erasedAt).not.toBeNull();
@@ -159,12 +164,12 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Получена;Номер;Тип;Статус;Имя;Телефон;E-mail;/);
-    expect(lines[0]).toMatch(/;Согласие;Первый контакт;Заметка$/);
+    expect(lines[0]).toMatch(/^"Получена";"Номер";"Тип";"Статус";"Имя";"Телефон";"E-mail";/);
+    expect(lines[0]).toMatch(/;"Согласие";"Первый контакт";"Заметка"$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z;\d+;Покупка;Новая;/);
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z";"\d+";"Покупка";"Новая";/);
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
-    expect(lines[1]).toContain(`;'+7 916 123 45 67;`);
+    expect(lines[1]).toContain(`;"'+7 916 123 45 67";`);
     expect(lines[1]).toContain('"a;b"');
   });
 
@@ -181,7 +186,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
       const response = await exportCsv(deskGet(`/api/desk/export?${query}&locale=en`, sales.cookie));
       const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
       expect(lines, query).toHaveLength(count);
-      const cells = lines.map((line) => line.split(','));
+      const cells = lines.map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
       expect(new Set(cells.map((cell) => cell[4])).size, query).toBe(count);
       const times = cells.map((cell) => Date.parse(cell[0]!));
       expect(times.every((time, index) => index === 0 || time <= times[index - 1]!), query).toBe(true);

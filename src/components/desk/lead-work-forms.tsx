@@ -15,7 +15,7 @@ function Hidden({ locale, leadId, action }: { locale: Locale; leadId: string; ac
 }
 
 /** Status with a note, the note alone, «Retry delivery» (when a channel failed) and erasure: plain form posts. */
-export async function LeadWorkForms({ locale, lead, canRetry }: { locale: Locale; lead: { id: string; status: string; note: string | null; erasedAt: Date | null }; canRetry: boolean }) {
+export async function LeadWorkForms({ locale, lead, canRetry, canErase }: { locale: Locale; lead: { id: string; status: string; note: string | null; erasedAt: Date | null }; canRetry: boolean; canErase: boolean }) {
   const t = await deskTranslator(locale);
   const action = `/api/desk/leads/${lead.id}`;
   const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 flex flex-col gap-3';
@@ -60,7 +60,7 @@ export async function LeadWorkForms({ locale, lead, canRetry }: { locale: Locale
           </div>
         </form>
       ) : null}
-      {lead.erasedAt ? null : (
+      {lead.erasedAt || !canErase ? null : (
         <form method="post" action={action} className={`${card} ring-red-200`}>
           <Hidden locale={locale} leadId={lead.id} action="erase" />
           <p className="text-sm text-muted">{t('lead.eraseIntro')}</p>

@@ -3,8 +3,17 @@ import type { Staff } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { deskTranslator } from './desk-translator';
 
-/** Staff accounts with their state and the admin's actions on each (disable/enable, set a password). */
-export async function StaffTable({ locale, members, selfId }: { locale: Locale; members: Staff[]; selfId: string }) {
+export interface EnrolmentLinkView {
+  url: string;
+  expires: string;
+}
+
+/**
+ * Staff accounts with their state and the admin's actions on each (disable/enable, set a password
+ * with an optional change at the next sign-in, and under DESK_REQUIRE_2FA an enrolment link for an
+ * account without a second factor, shown until it is used or expires).
+ */
+export async function StaffTable({ locale, members, selfId, requireTwoFactor, enrolmentLinks }: { locale: Locale; members: Staff[]; selfId: string; requireTwoFactor: boolean; enrolmentLinks: Map<string, EnrolmentLinkView> }) {
   const t = await deskTranslator(locale);
   return (
     <ul className="flex flex-col gap-3">
@@ -18,7 +27,22 @@ export async function StaffTable({ locale, members, selfId }: { locale: Locale; 
             <p className="text-sm text-muted">
               {t('staff.role')}: {t.pick('roles', member.role)} · {t('staff.state')}: {member.disabledAt ? t('staff.disabled') : t('staff.active')} · {t('staff.twoFactor')}:{' '}
               {member.totpEnabledAt ? t('staff.yes') : t('staff.no')}
+              {member.mustChangePassword ? ` · ${t('staff.mustChangeShort')}` : null}
             </p>
+            {enrolmentLinks.get(member.id) ? (
+              <p className="mt-1 text-sm">
+                {t('staff.enrolLinkLabel', { date: enrolmentLinks.get(member.id)!.expires })}: <code className="break-all">{enrolmentLinks.get(member.id)!.url}</code>
+              </p>
+            ) : null}
+            {requireTwoFactor && !member.totpEnabledAt && !member.disabledAt ? (
+              <form method="post" action={`/api/desk/staff/${member.id}`} className="mt-2">
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="action" value="enrolLink" />
+                <button type="submit" className="btn-secondary" aria-label={`${t('staff.enrolLink')}: ${member.email}`}>
+                  {t('staff.enrolLink')}
+                </button>
+              </form>
+            ) : null}
           </div>
           <form method="post" action={`/api/desk/staff/${member.id}`}>
             <input type="hidden" name="locale" value={locale} />
@@ -34,6 +58,10 @@ export async function StaffTable({ locale, members, selfId }: { locale: Locale; 
             <input type="hidden" name="action" value="reset" />
             <div className="min-w-48 flex-1">
               <TextField form={`staff-${member.id}`} name="password" type="password" label={t('staff.newPassword')} autoComplete="new-password" minLength={12} required />
+              <label className="mt-1 flex items-center gap-2 text-sm">
+                <input type="checkbox" name="must_change" value="1" defaultChecked={member.id !== selfId} />
+                {t('staff.mustChange')}
+              </label>
             </div>
             <button type="submit" className="btn-secondary">
               {t('staff.reset')}

@@ -13,13 +13,22 @@ export const staff = pgTable(
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** Base32 TOTP secret (RFC 6238); set while enrolling, in force once totp_enabled_at is set. */
+    /**
+     * The TOTP secret (RFC 6238), AES-256-GCM-sealed with DESK_SECRET_KEY (`enc:v1:…`; a base32
+     * value of before the security round is sealed at start); set while enrolling, in force once
+     * totp_enabled_at is set.
+     */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** SHA-256 of the unused recovery codes. */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>(),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Set by an admin's password reset: the next sign-in must choose a new password first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A one-time enrolment link an admin issued (DESK_REQUIRE_2FA): the token, sealed, and its end. */
+    enrolmentToken: text('enrolment_token'),
+    enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +48,8 @@ export const staffSessions = pgTable(
     secondFactorPending: boolean('second_factor_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member last proved who they are (password, second factor, step-up): sensitive actions need it recent. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
@@ -65,5 +76,36 @@ export const leadEvents = pgTable(
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],
 );
 
+/**
+ * The security log (ASVS 16): failed and throttled sign-ins, second-factor changes, staff created,
+ * disabled or given a password, full exports, erasures. No secrets and no customer data: who
+ * (staff id), to whom (another staff id), from where (client address), the request id if any.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    event: text('event').notNull(),
+    /** The staff member who acted or whose account it was (no foreign key: the log outlives accounts). */
+    staffId: uuid('staff_id'),
+    /** The account acted on (an admin's change to another member). */
+    subjectId: uuid('subject_id'),
+    address: text('address'),
+    requestId: text('request_id'),
+    /** Small, non-secret facts (a count, a filter's presence, a customer account's id). */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('security_events_created_idx').on(table.createdAt)],
+);
+
+/** Secrets the server generates for itself when no setting gives one (DESK_SECRET_KEY unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Staff = typeof staff.$inferSelect;
+export type SecurityEvent = typeof securityEvents.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -3,12 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users, type User } from '@/db/schema';
 
-/** The account with this e-mail, compared without regard to case. */
+/**
+ * The account with this e-mail, compared without regard to case by PostgreSQL's own lower() on
+ * both sides (as the desk's staff look-up does), so that the login throttle, keyed by the account
+ * found, sees every spelling the database takes for the same address.
+ */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1);
   return user;
 }

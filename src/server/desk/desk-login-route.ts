@@ -4,16 +4,22 @@ import { requestAddress } from '../geo';
 import { jsonError, jsonOk } from '../http/json-response';
 import { requestLocale } from '../http/locale';
 import { consume } from '../http/rate-limit';
-import { readBody } from '../http/read-body';
+import { bodyRefusalStatus, readBody } from '../http/read-body';
 import { safely } from '../http/safely';
 import { isCrossOrigin } from '../http/same-origin';
 import { addressKey } from '../http/address-key';
-import { deskPath, formLocale } from './desk-paths';
+import { deviceCookieOf, deviceSetCookie } from '../auth/login-throttle';
+import { deskPath, formLocale, withParam } from './desk-paths';
 import { loginStaff } from './desk-login';
-import { deskRefusal, redirectTo } from './desk-request';
+import { deskRefusal } from './desk-request';
+import { requestMeta } from './security-log';
 import { sessionCookie } from './session-cookie';
 
-const DeskLoginSchema = z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)), pw: z.string().check(z.minLength(1), z.maxLength(256)) });
+const DeskLoginSchema = z.object({
+  email: z.string().check(z.minLength(3), z.maxLength(254)),
+  pw: z.string().check(z.minLength(1), z.maxLength(256)),
+  enrol: z.optional(z.string().check(z.maxLength(64))),
+});
 
 /**
  * POST /api/desk/login: cross-site refused (403), 30 auth posts per address per 10 min, then the
@@ -24,7 +30,7 @@ export async function deskLogin(request: Request): Promise<Response> {
   const headerLocale = requestLocale(request);
   if (isCrossOrigin(request)) return jsonError(403, headerLocale, 'crossOrigin');
   const read = await readBody(request);
-  if (!read.ok) return jsonError(read.reason === 'tooLarge' ? 413 : 400, headerLocale, read.reason);
+  if (!read.ok) return jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason);
   const locale = formLocale(read.body.locale, headerLocale);
   const form = read.form;
   const loginPage = deskPath(locale, 'login');
@@ -34,16 +40,32 @@ export async function deskLogin(request: Request): Promise<Response> {
   const parsed = DeskLoginSchema.safeParse(read.body);
   if (!parsed.success) return deskRefusal(400, 'badCredentials', locale, form, loginPage);
   return safely(locale, async () => {
-    const result = await loginStaff(parsed.data.email, parsed.data.pw, address);
+    const result = await loginStaff({
+      email: parsed.data.email,
+      password: parsed.data.pw,
+      meta: requestMeta(request),
+      deviceCookie: deviceCookieOf('desk', request.headers.get('cookie')),
+      enrolToken: parsed.data.enrol || undefined,
+    });
     if (!result.ok) {
-      const refused = deskRefusal(result.reason === 'rateLimited' ? 429 : 400, result.reason, locale, form, loginPage);
-      return result.reason === 'rateLimited' ? withRetryAfter(refused, result.retryAfter) : refused;
+      const throttled = result.reason === 'rateLimited' || result.reason === 'accountLocked';
+      const back = parsed.data.enrol ? withParam(loginPage, 'enrol', parsed.data.enrol) : loginPage;
+      const refused = deskRefusal(throttled ? 429 : 400, result.reason, locale, form, back);
+      return 'retryAfter' in result ? withRetryAfter(refused, result.retryAfter) : refused;
     }
-    const next = deskPath(locale, result.secondFactor ? 'second-factor' : '');
-    const cookie = { 'Set-Cookie': sessionCookie(result.token) };
-    if (form) return redirectTo(next, cookie);
+    const page = deskPath(locale, result.secondFactor ? 'second-factor' : '');
+    // Let in past the ceiling for strangers: the owner is told, and the log has it.
+    const next = result.lockedForOthers ? withParam(page, 'done', 'lockedForOthers') : page;
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    headers.append('Set-Cookie', sessionCookie(result.token));
+    // A browser that signed in fully is the owner's from now on (the second step gives it otherwise).
+    if (!result.secondFactor) headers.append('Set-Cookie', await deviceSetCookie('desk', result.staffId));
+    if (form) {
+      headers.set('Location', next);
+      return new Response(null, { status: 303, headers });
+    }
     const answer = jsonOk({ redirect: next, secondFactor: result.secondFactor });
-    answer.headers.set('Set-Cookie', cookie['Set-Cookie']);
+    for (const cookie of headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie);
     return answer;
   });
 }

@@ -3,9 +3,10 @@ import type { Staff } from '@/db/schema';
 import type { Locale } from '@/lib/locales';
 import { jsonError, type ApiErrorKey } from '../http/json-response';
 import { requestLocale } from '../http/locale';
-import { readBody } from '../http/read-body';
+import { bodyRefusalStatus, readBody } from '../http/read-body';
 import { isCrossOrigin } from '../http/same-origin';
 import { backPath, deskPath, formLocale, withParam } from './desk-paths';
+import { requestMeta, type RequestMeta } from './security-log';
 import { sessionTokenOf } from './session-cookie';
 import { staffSessionForToken, type StaffSession } from './staff-sessions';
 import type { StaffRole } from './staff';
@@ -18,6 +19,8 @@ export interface DeskContext {
   /** An HTML form post: answered by a 303 back to the page; otherwise JSON. */
   form: boolean;
   body: Record<string, unknown>;
+  /** Client address and request id, for the security log. */
+  meta: RequestMeta;
 }
 
 export type DeskGuarded = { ok: true; ctx: DeskContext } | { ok: false; response: Response };
@@ -26,6 +29,8 @@ interface Options {
   role?: StaffRole;
   /** The second-factor step itself: a session still owing it may call. */
   allowPending?: boolean;
+  /** Reachable while an admin's reset makes the member choose a new password first (the password change, sign-out). */
+  allowMustChange?: boolean;
 }
 
 /** A refusal: a form post goes back to `path` with `?error=key`; anything else gets the JSON error. */
@@ -39,10 +44,11 @@ export function redirectTo(path: string, headers: Record<string, string> = {}): 
   return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store', ...headers } });
 }
 
-async function staffOf(request: Request, options: Options): Promise<{ session?: StaffSession; token?: string; refused?: 'unauthorized' | 'forbidden' }> {
+async function staffOf(request: Request, options: Options): Promise<{ session?: StaffSession; token?: string; refused?: 'unauthorized' | 'forbidden' | 'mustChangePassword' }> {
   const token = sessionTokenOf(request.headers.get('cookie'));
   const session = await staffSessionForToken(token);
   if (!session || (session.secondFactorPending && !options.allowPending)) return { refused: 'unauthorized' };
+  if (session.staff.mustChangePassword && !session.secondFactorPending && !options.allowMustChange) return { refused: 'mustChangePassword' };
   if (options.role && session.staff.role !== options.role) return { refused: 'forbidden' };
   return { session, token };
 }
@@ -57,18 +63,19 @@ export async function guardDeskPost(request: Request, options: Options = {}): Pr
   const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
   if (isCrossOrigin(request)) return { ok: false, response: jsonError(403, headerLocale, 'crossOrigin') };
   const read = await readBody(request);
-  if (!read.ok) return { ok: false, response: jsonError(read.reason === 'tooLarge' ? 413 : 400, headerLocale, read.reason) };
+  if (!read.ok) return { ok: false, response: jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason) };
   const locale = formLocale(read.body.locale, headerLocale);
   const { session, token, refused } = await staffOf(request, options);
   if (refused === 'unauthorized') return { ok: false, response: deskRefusal(401, 'unauthorized', locale, form, deskPath(locale, 'login')) };
   if (refused === 'forbidden') return { ok: false, response: deskRefusal(403, 'forbidden', locale, form, backPath(read.body.back, locale)) };
-  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form, body: read.body } };
+  if (refused === 'mustChangePassword') return { ok: false, response: deskRefusal(403, 'mustChangePassword', locale, form, deskPath(locale, 'account')) };
+  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form, body: read.body, meta: requestMeta(request) } };
 }
 
 /** A desk GET (export, live events): session and role as for posts; JSON refusals. */
 export async function guardDeskGet(request: Request, options: Options = {}): Promise<DeskGuarded> {
   const locale = requestLocale(request);
   const { session, token, refused } = await staffOf(request, options);
-  if (refused) return { ok: false, response: jsonError(refused === 'forbidden' ? 403 : 401, locale, refused) };
-  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form: false, body: {} } };
+  if (refused) return { ok: false, response: jsonError(refused === 'unauthorized' ? 401 : 403, locale, refused) };
+  return { ok: true, ctx: { staff: session!.staff, session: session!, token: token!, locale, form: false, body: {}, meta: requestMeta(request) } };
 }

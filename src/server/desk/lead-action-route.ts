@@ -6,6 +6,8 @@ import { backPath, withParam } from './desk-paths';
 import { deskRefusal, guardDeskPost, redirectTo, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+import { recordSecurityEvent } from './security-log';
+import { stepUpRefusal } from './step-up';
 
 const MAX_NOTE = 2000;
 const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_NOTE) : '');
@@ -32,18 +34,27 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
     case 'erase':
       if (ctx.body.confirm !== 'yes') return { status: 400, key: 'invalidInput' };
       await eraseLeadOnRequest(db, leadId, ctx.staff);
+      await recordSecurityEvent('lead.erased', { staffId: ctx.staff.id, ...ctx.meta, detail: { leadId } }, db);
       return { done: 'erased' };
     default:
       return { status: 400, key: 'invalidInput' };
   }
 }
 
-/** POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, retry, erase (`confirm=yes`). */
+/**
+ * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, retry, erase
+ * (`confirm=yes`; admins only, with a password or code given within the last minutes).
+ */
 export async function leadAction(request: Request, leadId: string): Promise<Response> {
   const guarded = await guardDeskPost(request);
   if (!guarded.ok) return guarded.response;
   const { ctx } = guarded;
   const back = backPath(ctx.body.back, ctx.locale, isLeadId(leadId) ? `leads/${leadId}` : '');
+  if (ctx.body.action === 'erase') {
+    if (ctx.staff.role !== 'admin') return deskRefusal(403, 'forbidden', ctx.locale, ctx.form, back);
+    const stale = stepUpRefusal(ctx, back);
+    if (stale) return stale;
+  }
   return safely(ctx.locale, async () => {
     const outcome = isLeadId(leadId) ? await act(ctx, leadId) : ({ status: 404, key: 'notFound' } as const);
     if ('status' in outcome) return deskRefusal(outcome.status, outcome.key, ctx.locale, ctx.form, back);

@@ -1,25 +1,56 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, not, or, sql, like } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { staff, type Staff } from '@/db/schema';
 import { randomPassword } from '../auth/passwords';
+import { getLogger } from '../logger';
+import { isSealed, seal, unseal } from '../secret-key';
 import { matchTotp, newTotpSecret } from './totp';
 
 const RECOVERY_CODES = 10;
 const hashCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 
+/** The member's TOTP secret in clear (it is stored sealed with DESK_SECRET_KEY, AES-256-GCM). */
+async function totpSecretOf(member: Staff): Promise<string | undefined> {
+  return member.totpSecret ? unseal('totp-secret', member.totpSecret) : undefined;
+}
+
 /**
  * Starts (or shows again) an enrolment: a secret and ten recovery codes, kept until a code from
- * the app turns the factor on. Until then the codes are stored as shown (like the secret, which
- * TOTP needs in clear anyway); turning it on replaces them by their hashes.
+ * the app turns the factor on. The secret is stored sealed; until then the codes are stored as
+ * shown; turning it on replaces them by their hashes.
  */
 export async function beginEnrolment(db: Db, member: Staff): Promise<{ secret: string; recoveryCodes: string[] }> {
-  if (member.totpSecret && !member.totpEnabledAt && member.recoveryCodes?.length) return { secret: member.totpSecret, recoveryCodes: member.recoveryCodes };
+  if (member.totpSecret && !member.totpEnabledAt && member.recoveryCodes?.length) return { secret: (await totpSecretOf(member))!, recoveryCodes: member.recoveryCodes };
   const secret = newTotpSecret();
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomPassword(10).toLowerCase());
-  await db.update(staff).set({ totpSecret: secret, recoveryCodes, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` }).where(eq(staff.id, member.id));
+  await db
+    .update(staff)
+    .set({ totpSecret: await seal('totp-secret', secret), recoveryCodes, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
+    .where(eq(staff.id, member.id));
   return { secret, recoveryCodes };
+}
+
+/**
+ * At start: seals the TOTP secrets stored in clear before the security round (and any written by
+ * an older instance during a rolling update), so they stay usable and are no longer readable from
+ * a copy of the database alone. Returns how many were sealed.
+ */
+export async function sealStoredTotpSecrets(db: Db): Promise<number> {
+  const plain = await db
+    .select({ id: staff.id, secret: staff.totpSecret })
+    .from(staff)
+    .where(and(isNotNull(staff.totpSecret), not(like(staff.totpSecret, 'enc:%'))));
+  for (const row of plain) {
+    if (!row.secret || isSealed(row.secret)) continue;
+    await db
+      .update(staff)
+      .set({ totpSecret: await seal('totp-secret', row.secret) })
+      .where(and(eq(staff.id, row.id), eq(staff.totpSecret, row.secret)));
+  }
+  if (plain.length) getLogger().info({ count: plain.length }, 'sales desk: TOTP secrets sealed with the server key');
+  return plain.length;
 }
 
 /** Spends a TOTP step: only one request can move `totp_last_step` past it. */
@@ -34,8 +65,9 @@ async function spendStep(db: Db, staffId: string, step: number): Promise<boolean
 
 /** Turns the factor on with a first code from the app. */
 export async function enableTotp(db: Db, member: Staff, code: string): Promise<boolean> {
-  if (!member.totpSecret || member.totpEnabledAt) return false;
-  const step = matchTotp(member.totpSecret, code, member.totpLastStep);
+  const secret = await totpSecretOf(member);
+  if (!secret || member.totpEnabledAt) return false;
+  const step = matchTotp(secret, code, member.totpLastStep);
   if (step === undefined || !(await spendStep(db, member.id, step))) return false;
   const hashes = (member.recoveryCodes ?? []).map(hashCode);
   await db.update(staff).set({ totpEnabledAt: sql`now()`, recoveryCodes: hashes, updatedAt: sql`now()` }).where(eq(staff.id, member.id));
@@ -44,8 +76,9 @@ export async function enableTotp(db: Db, member: Staff, code: string): Promise<b
 
 /** Checks a sign-in's second factor: a TOTP code (each step once) or an unused recovery code (then spent). */
 export async function verifySecondFactor(db: Db, member: Staff, code: string): Promise<boolean> {
-  if (!member.totpSecret || !member.totpEnabledAt) return false;
-  const step = matchTotp(member.totpSecret, code, member.totpLastStep);
+  const secret = await totpSecretOf(member);
+  if (!secret || !member.totpEnabledAt) return false;
+  const step = matchTotp(secret, code, member.totpLastStep);
   if (step !== undefined) return spendStep(db, member.id, step);
   const hash = hashCode(code);
   if (!member.recoveryCodes?.includes(hash)) return false;

@@ -67,9 +67,15 @@ export async function setStaffDisabled(db: Db, staffId: string, disabled: boolea
   if (disabled) await revokeAllSessions(db, staffId);
 }
 
-/** Sets a new password and ends the account's sessions. */
-export async function resetStaffPassword(db: Db, staffId: string, password: string): Promise<void> {
+/** An admin sets a new password and ends the account's sessions; `mustChange`: the member chooses their own at the next sign-in. */
+export async function resetStaffPassword(db: Db, staffId: string, password: string, mustChange = false): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.update(staff).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
+  await db.update(staff).set({ passwordHash, mustChangePassword: mustChange, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
   await revokeAllSessions(db, staffId);
+}
+
+/** The member's own new password (the current one was checked): the must-change flag goes. */
+export async function changeOwnPassword(db: Db, staffId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(staff).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
 }

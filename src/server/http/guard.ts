@@ -7,7 +7,7 @@ import { isHoneypotFilled } from './honeypot';
 import { fieldErrors, jsonError, type ApiErrorKey } from './json-response';
 import { requestLocale } from './locale';
 import { consume, type LimiterName } from './rate-limit';
-import { readBody } from './read-body';
+import { bodyRefusalStatus, readBody } from './read-body';
 import { isCrossOrigin } from './same-origin';
 import { addressKey } from './address-key';
 
@@ -36,7 +36,7 @@ export async function guardPost<S extends z.ZodMiniType>(request: Request, schem
   if (isCrossOrigin(request)) return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };
 
   const read = await readBody(request);
-  if (!read.ok) return { ok: false, locale, form, refusal: { status: read.reason === 'tooLarge' ? 413 : 400, key: read.reason } };
+  if (!read.ok) return { ok: false, locale, form, refusal: { status: bodyRefusalStatus(read.reason), key: read.reason } };
 
   const address = requestAddress(request.headers);
   const limit = await consume(limiter, addressKey(address));

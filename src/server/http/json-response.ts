@@ -17,7 +17,12 @@ export type ApiErrorKey =
   | 'notFound'
   | 'crossOrigin'
   | 'unavailable'
-  | 'server';
+  | 'server'
+  | 'accountLocked'
+  | 'enrolmentLinkNeeded'
+  | 'stepUpRequired'
+  | 'mustChangePassword'
+  | 'unsupportedMediaType';
 
 /** 200 `{ result, successStr? }`. */
 export function jsonOk(result: unknown, extra: { successStr?: string; infoStr?: string } = {}): Response {

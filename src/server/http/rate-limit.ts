@@ -28,7 +28,8 @@ export const LIMITS = {
 
 export type LimiterName = keyof typeof LIMITS;
 export type Limiters = Record<LimiterName, RateLimiterAbstract>;
-export type LimitCheck = { ok: true } | { ok: false; retryAfter: number };
+/** A refusal says how long to wait and how many attempts the key has had in this window (its first refusal: points + 1). */
+export type LimitCheck = { ok: true } | { ok: false; retryAfter: number; consumed?: number };
 
 /** Builds the limiters: in Redis when a client is given (memory as insurance), else in memory. */
 export function createLimiters(redis?: Redis, keyPrefix = 'rl'): Limiters {
@@ -73,7 +74,7 @@ export function setLimitersForTests(value?: Limiters): void {
 }
 
 function refusal(result: unknown): LimitCheck {
-  if (result instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+  if (result instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(result.msBeforeNext / 1000)), consumed: result.consumedPoints };
   // A store failure with no insurance: let the request through rather than refuse everyone.
   getLogger().warn({ err: String(result) }, 'rate limiter failed, request allowed');
   return { ok: true };

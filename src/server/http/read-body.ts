@@ -40,11 +40,19 @@ function clean(value: unknown, depth: number): unknown {
 
 export type BodyResult =
   | { ok: true; body: Record<string, unknown>; form: boolean }
-  | { ok: false; reason: 'tooLarge' | 'invalidJson' };
+  | { ok: false; reason: 'tooLarge' | 'invalidJson' | 'unsupportedMediaType' };
+
+/** The status of a body refusal: 413, 415 or 400. */
+export const bodyRefusalStatus = (reason: 'tooLarge' | 'invalidJson' | 'unsupportedMediaType') => (reason === 'tooLarge' ? 413 : reason === 'unsupportedMediaType' ? 415 : 400);
+
+/** `application/json` or a `+json` type: the only bodies read as JSON. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/;
 
 /**
- * Reads a JSON or urlencoded body of at most 64 KB. Anything else that is not an object
- * (malformed JSON, an array, a number) is `invalidJson`; the stream is cut at the cap.
+ * Reads a JSON or urlencoded body of at most 64 KB. A body of another type (`text/plain`, which
+ * another site's page can send without asking, or none at all) is `unsupportedMediaType` (415)
+ * and never parsed; JSON that is not an object (malformed, an array, a number) is `invalidJson`;
+ * the stream is cut at the cap.
  */
 export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length'));
@@ -73,6 +81,7 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
     for (const [key, value] of new URLSearchParams(text)) body[storableText(key)] = storableText(value);
     return { ok: true, body, form: true };
   }
+  if (!JSON_TYPE.test(type)) return { ok: false, reason: 'unsupportedMediaType' };
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, reason: 'invalidJson' };

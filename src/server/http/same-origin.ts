@@ -1,9 +1,16 @@
 import 'server-only';
+import { getEnv } from '../env';
+
+/** The first value of a header a proxy may have appended to (`a, b` → `a`). */
+const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
 
 /**
  * Refuses posts a browser made on behalf of another site: `Sec-Fetch-Site: cross-site`, or an
- * `Origin` whose host is not the host the request was sent to. Requests without either header
- * (curl, server-to-server, old browsers) pass.
+ * `Origin` (scheme, host and port) that is neither the site's own (NEXT_PUBLIC_SITE_URL) nor the
+ * origin the request was sent to. That origin is the `Host` header with the request's scheme; a
+ * proxy's `X-Forwarded-Host` and `X-Forwarded-Proto` count only when TRUST_PROXY says there is a
+ * proxy in front (otherwise anyone could name the host to compare with). Requests without either
+ * header (curl, server-to-server, old browsers) pass.
  */
 export function isCrossOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
@@ -11,21 +18,27 @@ export function isCrossOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
   if (origin === 'null') return true;
-  let originHost: string;
+  let given: string;
   try {
-    originHost = new URL(origin).host.toLowerCase();
+    const parsed = new URL(origin);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return true;
+    given = parsed.origin.toLowerCase();
   } catch {
     return true;
   }
-  const hosts = [request.headers.get('x-forwarded-host'), request.headers.get('host')]
-    .flatMap((value) => (value ? value.split(',') : []))
-    .map((value) => value.trim().toLowerCase());
-  if (hosts.length === 0) {
+  const env = getEnv();
+  const allowed = new Set<string>([new URL(env.NEXT_PUBLIC_SITE_URL).origin.toLowerCase()]);
+  let url: URL | undefined;
+  try {
+    url = new URL(request.url);
+  } catch {}
+  const proxied = env.TRUST_PROXY > 0;
+  const host = (proxied ? first(request.headers.get('x-forwarded-host')) : undefined) ?? first(request.headers.get('host')) ?? url?.host.toLowerCase();
+  const scheme = (proxied ? first(request.headers.get('x-forwarded-proto')) : undefined) ?? url?.protocol.replace(/:$/, '');
+  if (host && (scheme === 'http' || scheme === 'https')) {
     try {
-      hosts.push(new URL(request.url).host.toLowerCase());
-    } catch {
-      return true;
-    }
+      allowed.add(new URL(`${scheme}://${host}`).origin.toLowerCase());
+    } catch {}
   }
-  return !hosts.includes(originHost);
+  return !allowed.has(given);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
 import { ensureDeskAdmin } from '../desk/bootstrap';
 import { startLeadRetention } from '../desk/retention';
+import { sealStoredTotpSecrets } from '../desk/second-factor';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
@@ -27,6 +28,7 @@ export async function startServerProcess(): Promise<void> {
     const handle = await getDbHandle();
     log.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready, migrations applied');
     await ensureDeskAdmin(handle.db);
+    await sealStoredTotpSecrets(handle.db);
   } catch (error) {
     // Keep serving pages; the health check says the database is down and the API answers 503.
     log.error({ err: describeError(error) }, 'database unavailable at start');

@@ -5,6 +5,7 @@ import { jsonOk } from '@/server/http/json-response';
 import { consume } from '@/server/http/rate-limit';
 import { safely } from '@/server/http/safely';
 import { translate } from '@/server/i18n';
+import { normalisedLogin } from '@/server/auth/login-throttle';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +20,7 @@ export async function POST(request: Request) {
   const success = () => jsonOk({ success: true }, { successStr: translate(locale, 'ApiSuccess', 'remindSent') });
   if (guarded.honeypot) return success();
   return safely(locale, async () => {
-    const limit = await consume('remindEmail', guarded.data.email.toLowerCase());
+    const limit = await consume('remindEmail', normalisedLogin(guarded.data.email));
     if (!limit.ok) return refusalResponse(locale, { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter });
     startReminder(guarded.data.email, locale);
     return success();

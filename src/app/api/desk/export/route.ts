@@ -2,21 +2,33 @@ import { getDb } from '@/server/database';
 import { isLocale } from '@/lib/locales';
 import { getEnv } from '@/server/env';
 import { safely } from '@/server/http/safely';
-import { guardDeskGet } from '@/server/desk/desk-request';
+import { deskPath } from '@/server/desk/desk-paths';
+import { guardDeskGet, redirectTo } from '@/server/desk/desk-request';
 import { exportLeadsCsv } from '@/server/desk/lead-export';
-import { parseLeadFilter } from '@/server/desk/lead-filter';
+import { filterParams, parseLeadFilter } from '@/server/desk/lead-filter';
+import { recordSecurityEvent } from '@/server/desk/security-log';
+import { confirmPath, isFreshlyAuthenticated } from '@/server/desk/step-up';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/desk/export?{filter}&locale=: the filtered leads as CSV, streamed. */
+/**
+ * GET /api/desk/export?{filter}&locale=: the filtered leads as CSV, streamed. A full export (no
+ * filter: every lead) needs a password or code given within the last minutes (else the browser
+ * goes to the confirmation page, which comes back to the list) and is in the security log.
+ */
 export async function GET(request: Request) {
   const guarded = await guardDeskGet(request);
   if (!guarded.ok) return guarded.response;
+  const { ctx } = guarded;
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
-  const locale = isLocale(requested) ? requested : guarded.ctx.locale;
+  const locale = isLocale(requested) ? requested : ctx.locale;
+  const filter = parseLeadFilter(params);
+  const full = filterParams(filter).size === 0;
+  if (full && !isFreshlyAuthenticated(ctx.session)) return redirectTo(confirmPath({ locale }, deskPath(locale)));
   return safely(locale, async () => {
-    const body = exportLeadsCsv(await getDb(), parseLeadFilter(params), getEnv().DESK_WORKING_HOURS, locale);
+    if (full) await recordSecurityEvent('export.full', { staffId: ctx.staff.id, ...ctx.meta });
+    const body = exportLeadsCsv(await getDb(), filter, getEnv().DESK_WORKING_HOURS, locale);
     const day = new Date().toISOString().slice(0, 10);
     return new Response(body, {
       headers: {

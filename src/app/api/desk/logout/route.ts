@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /** Sign-out: the session ends on the server and the cookie is removed. */
 export async function POST(request: Request) {
-  const guarded = await guardDeskPost(request, { allowPending: true });
+  const guarded = await guardDeskPost(request, { allowPending: true, allowMustChange: true });
   if (!guarded.ok) return guarded.response;
   const { ctx } = guarded;
   return safely(ctx.locale, async () => {

@@ -7,7 +7,7 @@ import { requireDeskStaff } from '@/server/desk/page-session';
 export default async function DeskAppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
-  const { staff } = await requireDeskStaff(locale);
+  const { staff } = await requireDeskStaff(locale, { allowMustChange: true });
   return (
     <>
       <DeskHeader locale={locale} staff={staff} />

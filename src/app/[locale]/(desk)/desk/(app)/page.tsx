@@ -5,6 +5,7 @@ import { LeadCard } from '@/components/desk/lead-card';
 import { LeadFilters } from '@/components/desk/lead-filters';
 import { LiveLeads } from '@/components/desk/live-leads';
 import { getDb } from '@/server/database';
+import { withoutBidiControlsDeep } from '@/lib/bidi';
 import { isLocale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
@@ -54,7 +55,8 @@ export default async function DeskLeadsPage({ params, searchParams }: Props) {
       />
       {page.rows.length ? (
         <ul className="flex flex-col gap-3" aria-label={t('list.title')}>
-          {page.rows.map((lead) => (
+          {/* A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped. */}
+          {page.rows.map(withoutBidiControlsDeep).map((lead) => (
             <LeadCard key={lead.id} locale={locale} lead={lead} hours={hours} format={format} now={now} />
           ))}
         </ul>

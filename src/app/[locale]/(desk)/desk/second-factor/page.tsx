@@ -10,20 +10,20 @@ import { requireDeskStaff } from '@/server/desk/page-session';
 import { beginEnrolment } from '@/server/desk/second-factor';
 import { otpauthUri } from '@/server/desk/totp';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string; done?: string }> };
 
 /** The sign-in's second step: a code (or recovery code); under DESK_REQUIRE_2FA an account without one enrols here. */
 export default async function DeskSecondFactorPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   const { staff } = await requireDeskStaff(locale, { allowPending: true });
-  const { error } = await searchParams;
+  const { error, done } = await searchParams;
   const t = await deskTranslator(locale);
   const enrolling = !staff.totpEnabledAt;
   const enrolment = enrolling ? await beginEnrolment(await getDb(), staff) : undefined;
   return (
     <DeskCardPage title={enrolling ? t('secondFactor.enrolTitle') : t('secondFactor.title')} intro={enrolling ? t('secondFactor.enrolIntro') : t('secondFactor.intro')}>
-      <DeskNotice locale={locale} error={error} />
+      <DeskNotice locale={locale} error={error} done={done} />
       {enrolment ? (
         <Enrolment locale={locale} secret={enrolment.secret} recoveryCodes={enrolment.recoveryCodes} uri={otpauthUri(publicEnv.siteName, staff.email, enrolment.secret)} />
       ) : (

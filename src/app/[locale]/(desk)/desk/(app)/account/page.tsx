@@ -2,6 +2,7 @@ import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskFormat } from '@/components/desk/desk-format';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
+import { TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
 import { isLocale } from '@/lib/locales';
 import { publicEnv } from '@/lib/public-env';
@@ -12,11 +13,11 @@ import { otpauthUri } from '@/server/desk/totp';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
-/** The signed-in member's own account: the second factor on or off. */
+/** The signed-in member's own account: the password, the second factor on or off. */
 export default async function DeskAccountPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
-  const { staff } = await requireDeskStaff(locale);
+  const { staff } = await requireDeskStaff(locale, { allowMustChange: true });
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const env = getEnv();
@@ -25,7 +26,22 @@ export default async function DeskAccountPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('account.title')}</h1>
-      <DeskNotice locale={locale} done={done} error={error} />
+      <DeskNotice locale={locale} done={done} error={error ?? (staff.mustChangePassword ? 'mustChangePassword' : undefined)} />
+      <form method="post" action="/api/desk/account" className="mb-6 flex max-w-xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6" aria-labelledby="account-password">
+        <h2 id="account-password" className="text-lg font-bold text-brand-900">
+          {t('account.passwordTitle')}
+        </h2>
+        <p className="text-sm text-muted">{t('account.passwordIntro')}</p>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="action" value="password" />
+        <TextField form="account-password" name="current" type="password" label={t('account.currentPassword')} autoComplete="current-password" required />
+        <TextField form="account-password" name="password" type="password" label={t('account.newPassword')} autoComplete="new-password" minLength={12} required />
+        <div>
+          <button type="submit" className="btn-primary">
+            {t('account.passwordSubmit')}
+          </button>
+        </div>
+      </form>
       <section className="max-w-xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-6" aria-labelledby="account-2fa">
         <h2 id="account-2fa" className="mb-2 text-lg font-bold text-brand-900">
           {staff.totpEnabledAt ? t('account.twoFactorOn', { date: format.dateTime(staff.totpEnabledAt) }) : t('account.twoFactorOff')}

@@ -1,27 +1,42 @@
+import { deskFormat } from '@/components/desk/desk-format';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
-import { StaffTable } from '@/components/desk/staff-table';
+import { SecurityLog } from '@/components/desk/security-log';
+import { StaffTable, type EnrolmentLinkView } from '@/components/desk/staff-table';
 import { SelectField, TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
 import { isLocale } from '@/lib/locales';
+import { getEnv } from '@/server/env';
+import { deskPath } from '@/server/desk/desk-paths';
+import { outstandingEnrolmentToken } from '@/server/desk/enrolment-link';
 import { requireDeskStaff } from '@/server/desk/page-session';
+import { recentSecurityEvents } from '@/server/desk/security-log';
 import { listStaff, STAFF_ROLES } from '@/server/desk/staff';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
-/** Admins only: the staff accounts, and a form to add one. */
+/** Admins only: the staff accounts, a form to add one, and the security log. */
 export default async function DeskStaffPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   const { staff } = await requireDeskStaff(locale, { role: 'admin' });
-  const members = await listStaff(await getDb());
+  const db = await getDb();
+  const [members, events] = await Promise.all([listStaff(db), recentSecurityEvents(db, 100)]);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
+  const env = getEnv();
+  const format = deskFormat(locale, env.DESK_WORKING_HOURS.timeZone);
+  const site = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const enrolmentLinks = new Map<string, EnrolmentLinkView>();
+  for (const member of members) {
+    const token = member.totpEnabledAt ? undefined : await outstandingEnrolmentToken(member);
+    if (token && member.enrolmentExpiresAt) enrolmentLinks.set(member.id, { url: `${site}${deskPath(locale, 'login')}?enrol=${token}`, expires: format.dateTime(member.enrolmentExpiresAt) });
+  }
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('staff.title')}</h1>
       <DeskNotice locale={locale} done={done} error={error} />
-      <StaffTable locale={locale} members={members} selfId={staff.id} />
+      <StaffTable locale={locale} members={members} selfId={staff.id} requireTwoFactor={env.DESK_REQUIRE_2FA} enrolmentLinks={enrolmentLinks} />
       <form method="post" action="/api/desk/staff" className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-3" aria-labelledby="staff-add">
         <h2 id="staff-add" className="text-lg font-bold text-brand-900 md:col-span-3">
           {t('staff.add')}
@@ -36,6 +51,7 @@ export default async function DeskStaffPage({ params, searchParams }: Props) {
           </button>
         </div>
       </form>
+      <SecurityLog locale={locale} events={events} emails={new Map(members.map((member) => [member.id, member.email]))} format={format} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { LeadHistory } from '@/components/desk/lead-history';
 import { LeadWorkForms } from '@/components/desk/lead-work-forms';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { getDb } from '@/server/database';
+import { withoutBidiControlsDeep } from '@/lib/bidi';
 import { isLocale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
@@ -22,11 +23,12 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 export default async function DeskLeadPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   if (!isLocale(locale)) return null;
-  await requireDeskStaff(locale);
+  const { staff } = await requireDeskStaff(locale);
   const db = await getDb();
-  const lead = await findLead(db, id);
+  // A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped.
+  const lead = withoutBidiControlsDeep(await findLead(db, id));
   if (!lead) notFound();
-  const [deliveries, events, canRetry] = await Promise.all([deliveriesOf(db, [lead.id]), leadHistory(db, lead.id), hasFailedDelivery(db, lead.id)]);
+  const [deliveries, events, canRetry] = await Promise.all([deliveriesOf(db, [lead.id]), leadHistory(db, lead.id).then(withoutBidiControlsDeep), hasFailedDelivery(db, lead.id)]);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
@@ -67,7 +69,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <LeadHistory locale={locale} events={events} format={format} />
           </section>
         </div>
-        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} />
+        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={staff.role === 'admin'} />
       </div>
     </>
   );

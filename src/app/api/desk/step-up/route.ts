@@ -1,0 +1,6 @@
+import { stepUpAction } from '@/server/desk/step-up';
+
+export const dynamic = 'force-dynamic';
+
+/** The member confirms it is them (password or code) before a sensitive action. */
+export const POST = stepUpAction;

@@ -1,0 +1,115 @@
+import 'server-only';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { leads } from '@/db/schema';
+import { getDb } from '@/server/database';
+import { guardDeskGet } from './desk-request';
+import { subscribeToLeads } from './live-leads';
+import { staffSessionIsLive } from './staff-sessions';
+
+/** A comment this often keeps proxies from closing the idle stream, and re-checks the session. */
+const HEARTBEAT_MS = 25_000;
+/** At most this many missed leads are sent after a reconnect (the list page shows the rest). */
+const MISSED_MAX = 200;
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const leadEvent = (id: string, kind: string) => `id: ${id}\nevent: lead\ndata: ${JSON.stringify({ id, kind })}\n\n`;
+
+/** The leads stored after the one a reconnecting browser saw last (its `Last-Event-ID`), oldest first. */
+async function missedSince(lastId: string | null): Promise<Array<{ id: string; kind: string }>> {
+  if (!lastId || !LEAD_ID.test(lastId)) return [];
+  const db = await getDb();
+  const seen = db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lastId));
+  return db
+    .select({ id: leads.id, kind: leads.kind })
+    .from(leads)
+    .where(and(gt(leads.createdAt, sql`(${seen})`)))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(MISSED_MAX);
+}
+
+/** The newest lead's id: the stream's starting point, so that a reconnect knows what it has seen. */
+async function newestLeadId(): Promise<string | undefined> {
+  const db = await getDb();
+  const [row] = await db.select({ id: leads.id }).from(leads).orderBy(sql`${leads.createdAt} desc`, sql`${leads.id} desc`).limit(1);
+  return row?.id;
+}
+
+/**
+ * GET /api/desk/events: server-sent events for an open desk, `event: lead` with `{"id","kind"}`
+ * (and the lead's id as the event id) for each lead stored. On each heartbeat the session is
+ * checked again, without counting as a use: signed out, expired, revoked or disabled, the stream
+ * ends. A reconnect's `Last-Event-ID` gets the leads stored since, before the live ones.
+ */
+export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_MS): Promise<Response> {
+  const guarded = await guardDeskGet(request);
+  if (!guarded.ok) return guarded.response;
+  const { sessionId } = guarded.ctx.session;
+  const lastEventId = request.headers.get('last-event-id');
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let closed = false;
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const close = () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {}
+      };
+      // Live leads wait while the missed ones are read, so that none comes twice or out of order.
+      const held: Array<{ id: string; kind: string }> = [];
+      let catchingUp = true;
+      const unsubscribe = subscribeToLeads((payload) => {
+        let lead: { id?: unknown; kind?: unknown };
+        try {
+          lead = JSON.parse(payload) as typeof lead;
+        } catch {
+          return;
+        }
+        if (typeof lead.id !== 'string' || !LEAD_ID.test(lead.id)) return;
+        const item = { id: lead.id, kind: String(lead.kind ?? '') };
+        if (catchingUp) held.push(item);
+        else send(leadEvent(item.id, item.kind));
+      });
+      const heartbeat = setInterval(() => {
+        void staffSessionIsLive(sessionId).then(
+          (alive) => (alive ? send(': ping\n\n') : close()),
+          () => send(': ping\n\n'),
+        );
+      }, heartbeatMs);
+      cleanup = () => {
+        closed = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+      };
+      request.signal.addEventListener('abort', close);
+      send('retry: 3000\n\n');
+      try {
+        const missed = await missedSince(lastEventId);
+        const sent = new Set(missed.map((lead) => lead.id));
+        for (const lead of missed) send(leadEvent(lead.id, lead.kind));
+        if (!lastEventId && !held.length) {
+          const newest = await newestLeadId();
+          if (newest) send(`id: ${newest}\n\n`);
+        }
+        for (const lead of held) if (!sent.has(lead.id)) send(leadEvent(lead.id, lead.kind));
+      } finally {
+        catchingUp = false;
+      }
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no', Connection: 'keep-alive' },
+  });
+}
