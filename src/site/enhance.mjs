@@ -6,7 +6,11 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  *   `all-but-ref` → all but ref);
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
- * - with a Metrica counter (`metricaId`), the Yandex Metrica tag starts at once, on every page;
+ * - with a Metrica counter (`metricaId`), nothing of Yandex loads and no goal is sent until the
+ *   visitor allows analytics cookies in the consent notice (docs/decisions/020): the choice is the
+ *   `analytics_consent` cookie (granted/denied, 365 days); with `granted` the Metrica tag starts at
+ *   once, on every page; the footer's cookie settings show the notice again, and a withdrawal stops
+ *   the goals and removes Metrica's cookies;
  * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
@@ -36,7 +40,13 @@ export function enhance(options = {}) {
   }
 
   const counter = options.metricaId;
-  if (counter && counter > 0 && typeof w.ym !== 'function') {
+  const analytics = Boolean(counter && counter > 0);
+  // The same cookie as src/site/consent.mjs (CONSENT_COOKIE), named here because this is inlined.
+  const consent = () => /(?:^|; )analytics_consent=(granted|denied)(?:;|$)/.exec(d.cookie)?.[1];
+  // Without a counter (development, tests) goals go to whatever `window.ym` the page has.
+  const allowed = () => !analytics || consent() === 'granted';
+  const startMetrica = () => {
+    if (typeof w.ym === 'function') return;
     /** @type {YmQueue} */
     const queue = function () {
       (queue.a = queue.a || []).push(arguments);
@@ -47,8 +57,9 @@ export function enhance(options = {}) {
     tag.async = true;
     tag.src = 'https://mc.yandex.ru/metrika/tag.js';
     d.head.appendChild(tag);
-    queue(counter, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
-  }
+    queue(counter || 0, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
+  };
+  if (analytics && allowed()) startMetrica();
   const params = new URLSearchParams(location.search);
 
   for (const link of d.querySelectorAll('a[data-carry]')) {
@@ -123,6 +134,33 @@ export function enhance(options = {}) {
     true,
   );
 
+  // The consent notice (rendered only with a counter): a choice is stored, marks <html> (which
+  // hides the notice, as the check before the notice does on later pages) and starts or stops
+  // Metrica; the footer's cookie settings show the notice again.
+  if (analytics) {
+    const html = d.documentElement;
+    d.addEventListener('click', (event) => {
+      const choice = closest(event, '[data-consent-choice]')?.getAttribute('data-consent-choice');
+      if (choice === 'granted' || choice === 'denied') {
+        d.cookie = `analytics_consent=${choice}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+        html.setAttribute('data-consent', choice);
+        if (choice === 'granted') startMetrica();
+        else {
+          // Metrica's own cookies (_ym_uid, _ym_d, …) go too, on this host and the domains above it.
+          for (const part of d.cookie.split(';')) {
+            const name = part.split('=')[0]?.trim() ?? '';
+            if (!name.startsWith('_ym')) continue;
+            d.cookie = `${name}=; path=/; max-age=0`;
+            for (let host = location.hostname; host.includes('.'); host = host.slice(host.indexOf('.') + 1)) d.cookie = `${name}=; path=/; max-age=0; domain=${host}`;
+          }
+        }
+      } else if (closest(event, '[data-consent-open]')) {
+        html.removeAttribute('data-consent');
+        /** @type {HTMLElement | null} */ (d.querySelector('#consent-notice button'))?.focus();
+      }
+    });
+  }
+
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
   // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager].
   let started = !options.boot;
@@ -162,7 +200,8 @@ export function enhance(options = {}) {
   /** @param {string | undefined} goal */
   const reachGoal = (goal) => {
     try {
-      if (goal && typeof w.ym === 'function') w.ym(counter || 0, 'reachGoal', goal);
+      // Before consent (or after its withdrawal) a goal is dropped, not queued.
+      if (goal && typeof w.ym === 'function' && allowed()) w.ym(counter || 0, 'reachGoal', goal);
     } catch {
       // Analytics must never break the page.
     }
