@@ -1,4 +1,5 @@
 // @ts-check
+import { enhanceConsent } from '../site/enhance-consent.mjs';
 import { enhanceDialogs } from '../site/enhance-dialogs.mjs';
 import { enhance, isChunkError } from '../site/enhance.mjs';
 
@@ -25,7 +26,8 @@ export function deferScripts(html, { metricaId }) {
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
-  const source = `(()=>{${isChunkError};${enhanceDialogs};(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
+  // The consent part only with a counter: the enhancer calls it only then.
+  const source = `(()=>{${isChunkError};${enhanceDialogs};${metricaId > 0 ? `${enhanceConsent};` : ''}(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
   // JSDoc blocks are for the type checker; the page does not need them.
   const loader = `<script>${source.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, '\n')}</script>`;
   return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);

@@ -1,4 +1,5 @@
 // @ts-check
+import { enhanceConsent } from './enhance-consent.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
@@ -7,10 +8,8 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
  * - with a Metrica counter (`metricaId`), nothing of Yandex loads and no goal is sent until the
- *   visitor allows analytics cookies in the consent notice (docs/decisions/020): the choice is the
- *   `analytics_consent` cookie (granted/denied, 365 days); with `granted` the Metrica tag starts at
- *   once, on every page; the footer's cookie settings show the notice again, and a withdrawal stops
- *   the goals and removes Metrica's cookies;
+ *   visitor allows analytics cookies in the consent notice (src/site/enhance-consent.mjs,
+ *   docs/decisions/020); once allowed, the Metrica tag starts at once, on every page;
  * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
@@ -21,8 +20,9 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
- * This function is inlined into pages with isChunkError and enhanceDialogs beside it
- * (src/runtime/lazy-boot.mjs): it must not use anything else from outside its own body.
+ * This function is inlined into pages with isChunkError and enhanceDialogs beside it, and
+ * enhanceConsent when there is a counter (src/runtime/lazy-boot.mjs): it must not use anything else
+ * from outside its own body.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
 export function enhance(options = {}) {
@@ -40,11 +40,6 @@ export function enhance(options = {}) {
   }
 
   const counter = options.metricaId;
-  const analytics = Boolean(counter && counter > 0);
-  // The same cookie as src/site/consent.mjs (CONSENT_COOKIE), named here because this is inlined.
-  const consent = () => /(?:^|; )analytics_consent=(granted|denied)(?:;|$)/.exec(d.cookie)?.[1];
-  // Without a counter (development, tests) goals go to whatever `window.ym` the page has.
-  const allowed = () => !analytics || consent() === 'granted';
   const startMetrica = () => {
     if (typeof w.ym === 'function') return;
     /** @type {YmQueue} */
@@ -59,7 +54,6 @@ export function enhance(options = {}) {
     d.head.appendChild(tag);
     queue(counter || 0, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
   };
-  if (analytics && allowed()) startMetrica();
   const params = new URLSearchParams(location.search);
 
   for (const link of d.querySelectorAll('a[data-carry]')) {
@@ -83,6 +77,10 @@ export function enhance(options = {}) {
 
   /** @param {Event} event @param {string} selector */
   const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
+
+  // With a counter, Metrica waits for the visitor's consent; without one (development, tests)
+  // goals go to whatever `window.ym` the page has.
+  const allowed = counter && counter > 0 ? enhanceConsent(startMetrica, closest) : () => true;
 
   // Reload once when a chunk fails to load; not again within 60 s (the page stays usable).
   w.__epcChunkFailed = () => {
@@ -133,33 +131,6 @@ export function enhance(options = {}) {
     },
     true,
   );
-
-  // The consent notice (rendered only with a counter): a choice is stored, marks <html> (which
-  // hides the notice, as the check before the notice does on later pages) and starts or stops
-  // Metrica; the footer's cookie settings show the notice again.
-  if (analytics) {
-    const html = d.documentElement;
-    d.addEventListener('click', (event) => {
-      const choice = closest(event, '[data-consent-choice]')?.getAttribute('data-consent-choice');
-      if (choice === 'granted' || choice === 'denied') {
-        d.cookie = `analytics_consent=${choice}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
-        html.setAttribute('data-consent', choice);
-        if (choice === 'granted') startMetrica();
-        else {
-          // Metrica's own cookies (_ym_uid, _ym_d, …) go too, on this host and the domains above it.
-          for (const part of d.cookie.split(';')) {
-            const name = part.split('=')[0]?.trim() ?? '';
-            if (!name.startsWith('_ym')) continue;
-            d.cookie = `${name}=; path=/; max-age=0`;
-            for (let host = location.hostname; host.includes('.'); host = host.slice(host.indexOf('.') + 1)) d.cookie = `${name}=; path=/; max-age=0; domain=${host}`;
-          }
-        }
-      } else if (closest(event, '[data-consent-open]')) {
-        html.removeAttribute('data-consent');
-        /** @type {HTMLElement | null} */ (d.querySelector('#consent-notice button'))?.focus();
-      }
-    });
-  }
 
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
   // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager].
