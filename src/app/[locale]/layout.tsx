@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { asksConsent, ConsentCheck } from '@/components/analytics/consent-notice';
 import { EnhanceClient } from '@/components/layout/enhance-client';
 import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { getClientMessages } from '@/i18n/client-messages';
@@ -30,6 +31,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     // The consent notice's inline check may mark <html> `data-consent` before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
+      {asksConsent() ? (
+        <head>
+          <ConsentCheck />
+        </head>
+      ) : null}
       <body>
         <NextIntlClientProvider messages={await getClientMessages(locale)}>
           {children}
