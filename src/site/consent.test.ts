@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferScripts } from '../runtime/lazy-boot.mjs';
 import { inlineScriptHashes } from '../runtime/page-bytes.mjs';
-import { CONSENT_CHECK, CONSENT_COOKIE, consentOf } from './consent.mjs';
+import { CONSENT_CHECK, CONSENT_COOKIE, CONSENT_MAX_AGE, consentOf } from './consent.mjs';
 import { enhanceConsent } from './enhance-consent.mjs';
 
 describe('consentOf', () => {
@@ -33,9 +33,10 @@ describe('the inline check', () => {
     expect(run('xanalytics_consent=granted')).toEqual({});
   });
 
-  it('reads the same cookie as the enhancer, which names it itself because it is inlined', () => {
+  it('reads and writes the same cookie as the enhancer, which names it itself because it is inlined', () => {
     expect(CONSENT_CHECK).toContain(`${CONSENT_COOKIE}=`);
     expect(String(enhanceConsent)).toContain(`${CONSENT_COOKIE}=`);
+    expect(String(enhanceConsent)).toContain(`max-age=${CONSENT_MAX_AGE};`);
   });
 
   it('is inlined into pages only with a counter, as the enhancer’s consent part', () => {
