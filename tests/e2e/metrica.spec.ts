@@ -105,7 +105,7 @@ test('decline: stored for 365 days, nothing of Yandex on later pages, the lead c
   expect(days).toBeGreaterThan(364.9);
   expect(days).toBeLessThanOrEqual(365.01);
 
-  for (const path of ['/ru', '/en/epc', '/ru/auth/sign']) {
+  for (const path of ['/ru', '/en/epc', '/ru/vehicle?vin=WVWZZZ1JZ3W386752', '/ru/auth/sign']) {
     await page.goto(path);
     await expect(page.locator('#consent-notice')).toBeHidden();
   }
