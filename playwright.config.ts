@@ -4,13 +4,16 @@ import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
- * Two servers: the default settings, and LOCALE_PREFIX=as-needed built into its own folder.
+ * Three servers: the default settings, LOCALE_PREFIX=as-needed built into its own folder, and a
+ * Metrica counter (NEXT_PUBLIC_YM_ID) built into its own folder, for the consent notice's specs
+ * (Yandex's hosts are stubbed there by the specs: no test reaches the outside network).
  * TRUST_PROXY=1 lets a test pose as a visitor from a given address through X-Forwarded-For.
  * The default server delivers leads to a Telegram stand-in (tests/e2e/telegram-stand-in.mjs, read
  * with tests/e2e/telegram.ts), started first, at once and without a poll delay.
  */
 const PORT = Number(process.env.E2E_PORT || 3100);
 const AS_NEEDED_PORT = PORT + 1;
+const METRICA_PORT = PORT + 2;
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const server = (port: number, extraEnv: Record<string, string>) => ({
@@ -42,13 +45,18 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testIgnore: /as-needed\.spec\.ts/,
+      testIgnore: [/as-needed\.spec\.ts/, /metrica\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
       name: 'as-needed',
       testMatch: /as-needed\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${AS_NEEDED_PORT}` },
+    },
+    {
+      name: 'metrica',
+      testMatch: /metrica\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${METRICA_PORT}` },
     },
   ],
   webServer: [
@@ -70,5 +78,6 @@ export default defineConfig({
       OUTBOX_POLL_MS: '200',
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
+    server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica' }),
   ],
 });

@@ -1,3 +1,4 @@
+import { consentOf } from '@/site/consent.mjs';
 import { publicEnv } from './public-env';
 
 /** The goals the specification names (§9). */
@@ -16,11 +17,16 @@ type Ym = YandexMetrica;
 /** The Metrica counter (0 when none is configured: a stand-in `window.ym` still records goals). */
 export const metricaCounterId = (): number => Number(publicEnv.ymId) || 0;
 
+/**
+ * Metrica, when the page has it and may use it: with a counter, only while the visitor allows
+ * analytics cookies (docs/decisions/020); without one, whatever stand-in the page has.
+ */
 function ym(): Ym | undefined {
-  return typeof window !== 'undefined' && typeof window.ym === 'function' ? window.ym : undefined;
+  if (typeof window === 'undefined' || typeof window.ym !== 'function') return undefined;
+  return metricaCounterId() === 0 || consentOf(document.cookie) === 'granted' ? window.ym : undefined;
 }
 
-/** Records a goal; a no-op when there is no Metrica on the page. Never throws. */
+/** Records a goal; a no-op when there is no Metrica on the page or no consent (dropped, not queued). Never throws. */
 export function reachGoal(goal: Goal): void {
   try {
     ym()?.(metricaCounterId(), 'reachGoal', goal);
@@ -31,8 +37,10 @@ export function reachGoal(goal: Goal): void {
 
 let clientId: Promise<string> | undefined;
 
-/** The visitor's Metrica client id, read once per page ('' without Metrica or after 500 ms). */
+/** The visitor's Metrica client id, read once per page ('' without Metrica or consent, or after 500 ms). */
 export function getMetricaClientId(): Promise<string> {
+  // Asked each time: consent may have been withdrawn since the id was read.
+  if (!ym()) return Promise.resolve('');
   clientId ??= new Promise<string>((resolve) => {
     const counter = ym();
     if (!counter) return resolve('');

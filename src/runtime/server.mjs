@@ -13,12 +13,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.mjs';
 import { loadPreparedAssets } from './asset-bytes.mjs';
-import { loadPreparedPages } from './page-bytes.mjs';
+import { inlineScriptHashes, loadPreparedPages } from './page-bytes.mjs';
 import { appProxy } from './proxy.mjs';
 import { routeRequest } from './router.mjs';
 import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
+import { CONSENT_CHECK } from '../site/consent.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
 import { visitorOf } from '../site/visitor.mjs';
 import { settingsOrExit } from '../settings/settings.mjs';
@@ -31,6 +32,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const settings = settingsOrExit(process.env);
 const { PORT: port, HOST: hostname, TRUST_PROXY: trustProxy, LOCALE_PREFIX: localePrefix, GEO_HEADER: geoHeader, CDN_MAX_AGE: cdnMaxAge } = settings;
 const analytics = Boolean(settings.NEXT_PUBLIC_YM_ID);
+// Pages rendered per request carry the consent notice's inline check too (docs/decisions/020):
+// Next.js puts the nonce on its own scripts only, so the policy lists the check's hash beside it.
+const perRequestScripts = analytics ? inlineScriptHashes(`<script>${CONSENT_CHECK}</script>`) : [];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
 /** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
@@ -101,7 +105,7 @@ function answer(req, res) {
   }
 
   req.headers['x-forwarded-for'] = forwardedFor(req);
-  const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`], { analytics: allowsThirdParties(route, analytics), development: dev });
+  const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`, ...perRequestScripts], { analytics: allowsThirdParties(route, analytics), development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;

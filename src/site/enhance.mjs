@@ -1,4 +1,5 @@
 // @ts-check
+import { enhanceConsent } from './enhance-consent.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
@@ -6,7 +7,9 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  *   `all-but-ref` → all but ref);
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
- * - with a Metrica counter (`metricaId`), the Yandex Metrica tag starts at once, on every page;
+ * - with a Metrica counter (`metricaId`), nothing of Yandex loads and no goal is sent until the
+ *   visitor allows analytics cookies in the consent notice (src/site/enhance-consent.mjs,
+ *   docs/decisions/020); once allowed, the Metrica tag starts at once, on every page;
  * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
  *   5000 ms);
  * - a script chunk that fails to load reloads the page, at most once per 60 s
@@ -17,8 +20,9 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
- * This function is inlined into pages with isChunkError and enhanceDialogs beside it
- * (src/runtime/lazy-boot.mjs): it must not use anything else from outside its own body.
+ * This function is inlined into pages with isChunkError and enhanceDialogs beside it, and
+ * enhanceConsent when there is a counter (src/runtime/lazy-boot.mjs): it must not use anything else
+ * from outside its own body.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
  */
 export function enhance(options = {}) {
@@ -36,7 +40,8 @@ export function enhance(options = {}) {
   }
 
   const counter = options.metricaId;
-  if (counter && counter > 0 && typeof w.ym !== 'function') {
+  const startMetrica = () => {
+    if (typeof w.ym === 'function') return;
     /** @type {YmQueue} */
     const queue = function () {
       (queue.a = queue.a || []).push(arguments);
@@ -47,8 +52,8 @@ export function enhance(options = {}) {
     tag.async = true;
     tag.src = 'https://mc.yandex.ru/metrika/tag.js';
     d.head.appendChild(tag);
-    queue(counter, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
-  }
+    queue(counter || 0, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
+  };
   const params = new URLSearchParams(location.search);
 
   // The visit's campaign, for the lead forms (src/components/dialogs/visit-attribution.ts): the
@@ -89,6 +94,10 @@ export function enhance(options = {}) {
 
   /** @param {Event} event @param {string} selector */
   const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
+
+  // With a counter, Metrica waits for the visitor's consent; without one (development, tests)
+  // goals go to whatever `window.ym` the page has.
+  const allowed = counter && counter > 0 ? enhanceConsent(startMetrica, closest) : () => true;
 
   // Reload once when a chunk fails to load; not again within 60 s (the page stays usable).
   w.__epcChunkFailed = () => {
@@ -179,7 +188,8 @@ export function enhance(options = {}) {
   /** @param {string | undefined} goal */
   const reachGoal = (goal) => {
     try {
-      if (goal && typeof w.ym === 'function') w.ym(counter || 0, 'reachGoal', goal);
+      // Before consent (or after its withdrawal) a goal is dropped, not queued.
+      if (goal && typeof w.ym === 'function' && allowed()) w.ym(counter || 0, 'reachGoal', goal);
     } catch {
       // Analytics must never break the page.
     }

@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { MetricaTag } from '@/components/analytics/metrica-tag';
+import { asksConsent, ConsentCheck } from '@/components/analytics/consent-notice';
 import { EnhanceClient } from '@/components/layout/enhance-client';
 import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { getClientMessages } from '@/i18n/client-messages';
@@ -29,14 +29,19 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    // The consent notice's inline check may mark <html> `data-consent` before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      {asksConsent() ? (
+        <head>
+          <ConsentCheck />
+        </head>
+      ) : null}
       <body>
         <NextIntlClientProvider messages={await getClientMessages(locale)}>
           {children}
           <SnackbarHost />
           <EnhanceClient />
         </NextIntlClientProvider>
-        <MetricaTag />
       </body>
     </html>
   );

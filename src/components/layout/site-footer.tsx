@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { asksConsent } from '@/components/analytics/consent-notice';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
@@ -46,6 +47,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-sm">
           {t('copyright', { year: new Date().getFullYear(), brand: publicEnv.siteName })}
+          {/* Shows the consent notice again (src/site/enhance.mjs): only where there is one to show. */}
+          {asksConsent() ? (
+            <>
+              {' '}
+              <button type="button" data-consent-open="" className={`${linkClass} underline`}>
+                {t('cookieSettings')}
+              </button>
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,6 +14,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
   return (
     <>
       <SkipLink locale={locale} />
+      <ConsentNotice locale={locale} />
       <SiteHeader locale={locale} showAccountControls />
       <main id="main">{children}</main>
       <SiteFooter locale={locale} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { ServiceSubMenu } from '@/components/layout/service-submenu';
@@ -24,6 +25,7 @@ export default async function ServiceLayout({ children, params }: { children: Re
   return (
     <>
       <SkipLink locale={locale} />
+      <ConsentNotice locale={locale} />
       <SiteHeader locale={locale} showAccountControls={geo === 'geo-ru'} />
       <ServiceSubMenu locale={locale} />
       <main id="main">{children}</main>
