@@ -13,7 +13,7 @@ export interface CrmAnswer {
 const MAX_ANSWER_CHARS = 256 * 1024;
 
 /** `text` with every secret (a webhook key, a token, an address holding one) replaced by `***`. */
-export function redact(text: string, secrets: readonly string[]): string {
+function redact(text: string, secrets: readonly string[]): string {
   let redacted = text;
   for (const secret of secrets) if (secret.length >= 4) redacted = redacted.split(secret).join('***');
   return redacted;

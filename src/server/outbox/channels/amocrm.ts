@@ -47,13 +47,13 @@ function leadOf(record: LeadRecord, settings: AmoCrmSettings) {
 const companiesOf = (record: LeadRecord) => (formText(record, 'firm_name', 250) ? [{ name: formText(record, 'firm_name', 250) }] : []);
 
 /** POST /api/v4/leads/complex: the lead in the pipeline, with its contact and company. */
-export function amoComplexBody(record: LeadRecord, settings: AmoCrmSettings) {
+function amoComplexBody(record: LeadRecord, settings: AmoCrmSettings) {
   const lead = leadOf(record, settings);
   return [{ ...lead, _embedded: { ...lead._embedded, contacts: [contactOf(record)], companies: companiesOf(record) } }];
 }
 
 /** POST /api/v4/leads/unsorted/forms: the lead among the incoming leads, as a form sent on the site. */
-export function amoUnsortedBody(record: LeadRecord, settings: AmoCrmSettings) {
+function amoUnsortedBody(record: LeadRecord, settings: AmoCrmSettings) {
   const sentAt = unix(record.createdAt);
   return [
     {

@@ -24,7 +24,7 @@ const WAIT_ERRORS = new Set(['QUERY_LIMIT_EXCEEDED', 'OVERLOAD_LIMIT', 'OPERATIO
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The crm.lead.add fields of a lead: every field mapped, and the rest (with the consent record) in COMMENTS. */
-export function bitrix24LeadFields(record: LeadRecord, settings: Pick<Bitrix24Settings, 'originator' | 'site' | 'siteUrl' | 'deskUrl'>): Record<string, unknown> {
+function bitrix24LeadFields(record: LeadRecord, settings: Pick<Bitrix24Settings, 'originator' | 'site' | 'siteUrl' | 'deskUrl'>): Record<string, unknown> {
   const multi = (value: string) => (value ? [{ VALUE: value, VALUE_TYPE: 'WORK' }] : undefined);
   const page = pageUrl(record, settings.siteUrl);
   const referrer = formText(record, 'referrer', 300);

@@ -9,7 +9,7 @@ export interface DeliveryContext {
 }
 
 /** What a channel may report of a delivery: where the record it made lives (a CRM's lead page). */
-export interface DeliveryReceipt {
+interface DeliveryReceipt {
   externalUrl?: string;
 }
 
@@ -21,7 +21,7 @@ export interface Channel {
 
 /** The CRMs and the signed webhook: each lead becomes a record there (docs/decisions/024). */
 export const CRM_CHANNELS = ['bitrix24', 'amocrm', 'webhook'] as const;
-export type CrmChannelName = (typeof CRM_CHANNELS)[number];
+type CrmChannelName = (typeof CRM_CHANNELS)[number];
 export type LeadChannelName = 'telegram' | 'email' | CrmChannelName;
 
 type ChannelName = LeadChannelName;

@@ -14,7 +14,7 @@ export interface WebhookSettings {
 }
 
 /** The JSON a receiver gets: the lead with every field of its stored form (names of the lead definitions) and its consent record. */
-export function webhookBody(record: LeadRecord, settings: Pick<WebhookSettings, 'site' | 'deskUrl'>, now = new Date()) {
+function webhookBody(record: LeadRecord, settings: Pick<WebhookSettings, 'site' | 'deskUrl'>, now = new Date()) {
   return {
     type: 'lead.created',
     timestamp: now.toISOString(),
@@ -38,10 +38,10 @@ export function webhookBody(record: LeadRecord, settings: Pick<WebhookSettings, 
 }
 
 /** The message's id: one per lead on this channel, the same on every retry, so the receiver can drop a repeat. */
-export const webhookId = (leadId: string) => `lead_${leadId}`;
+const webhookId = (leadId: string) => `lead_${leadId}`;
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the key decoded from `whsec_<base64>`. */
-export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
