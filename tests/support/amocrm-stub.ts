@@ -6,6 +6,8 @@ interface StoredLead {
   /** 'unsorted' (the incoming leads) or 'complex' (straight into a pipeline). */
   via: 'unsorted' | 'complex';
   request: Record<string, unknown>;
+  /** When it was added (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function startAmoCrmStub(options: { token?: string; retryAfter?: nu
         for (const field of ['source_uid', 'source_name', 'metadata']) if (!(field in item)) return invalid(`${index}.${field}`, 'This field is missing.');
         const embedded = item._embedded as { leads: Array<{ name: string }> };
         const id = nextId++;
-        leads.push({ id, name: embedded.leads[0]!.name, via: 'unsorted', request: item });
+        leads.push({ id, name: embedded.leads[0]!.name, via: 'unsorted', request: item, at: Date.now() });
         answers.push({ uid: `uid-${id}`, account_id: 1, request_id: item.request_id, _embedded: { leads: [{ id }], contacts: [{ id: id + 100000 }], companies: [] } });
       }
       if (mode === 'swallow-add') return problem(502, 'Bad Gateway', 'upstream reset');
@@ -72,7 +74,7 @@ export async function startAmoCrmStub(options: { token?: string; retryAfter?: nu
       const items = body as Array<Record<string, unknown>>;
       const answers = items.map((item, index) => {
         const id = nextId++;
-        leads.push({ id, name: String(item.name), via: 'complex', request: item });
+        leads.push({ id, name: String(item.name), via: 'complex', request: item, at: Date.now() });
         return { id, contact_id: id + 100000, company_id: null, request_id: [String(index)], merged: false };
       });
       if (mode === 'swallow-add') return problem(502, 'Bad Gateway', 'upstream reset');

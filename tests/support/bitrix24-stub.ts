@@ -3,6 +3,8 @@ import { startJsonStub, type CrmStubMode, type StubAnswer } from './json-stub';
 interface StoredLead {
   ID: number;
   fields: Record<string, unknown>;
+  /** When it was added (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function startBitrix24Stub(options: { key?: string } = {}) {
         const fields = (body.fields ?? {}) as Record<string, unknown>;
         if (mode === 'bad-field') return error(400, '', 'Поле "UTM_SOURCE" имеет недопустимое значение');
         if (!fields.TITLE) return error(400, '', 'Не заполнено обязательное поле "TITLE"');
-        const lead = { ID: nextId++, fields };
+        const lead = { ID: nextId++, fields, at: Date.now() };
         leads.push(lead);
         if (mode === 'swallow-add') return error(500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
         return ok(lead.ID);

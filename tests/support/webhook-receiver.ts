@@ -14,7 +14,7 @@ export type ReceiverMode = 'ok' | 'fail' | 'gone' | 'rate-limit' | 'hang' | 'swa
 export async function startWebhookReceiver(secret: string) {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   let mode: ReceiverMode = 'ok';
-  const deliveries: Array<{ id: string; timestamp: number; body: Record<string, unknown> }> = [];
+  const deliveries: Array<{ id: string; timestamp: number; body: Record<string, unknown>; at: number }> = [];
   let rejected = 0;
 
   function verified(headers: Record<string, string | string[] | undefined>, body: string): { id: string; timestamp: number } | undefined {
@@ -44,7 +44,7 @@ export async function startWebhookReceiver(secret: string) {
     if (mode === 'fail') return { status: 500, raw: 'Internal Server Error' };
     if (mode === 'gone') return { status: 410, raw: 'Gone' };
     if (mode === 'rate-limit') return { status: 429, raw: 'Slow down', headers: { 'retry-after': '9' } };
-    deliveries.push({ ...check, body: JSON.parse(request.body) as Record<string, unknown> });
+    deliveries.push({ ...check, body: JSON.parse(request.body) as Record<string, unknown>, at: Date.now() });
     if (mode === 'swallow') return { status: 500, raw: 'Internal Server Error' };
     return { status: 204 };
   });
