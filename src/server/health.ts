@@ -5,7 +5,8 @@ import { outboxBacklog } from './outbox/drain';
 export interface Health {
   status: 'ok' | 'degraded';
   database: 'ok' | 'down';
-  outbox: { pending: number; oldestAgeSeconds: number } | null;
+  /** In all, and per channel (`channels.bitrix24: { pending, oldestAgeSeconds, failed }`, …). */
+  outbox: Awaited<ReturnType<typeof outboxBacklog>> | null;
 }
 
 const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref());

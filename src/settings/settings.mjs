@@ -65,6 +65,29 @@ const SettingsSchema = z.object({
    * message) instead of one message each at the chat's pace; 0: always one lead a message.
    */
   OUTBOX_DIGEST_THRESHOLD: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * A Bitrix24 inbound webhook with the `crm` scope (`https://<portal>/rest/<user>/<key>/`): each lead
+   * becomes a Bitrix24 lead. The key in it is a secret: never logged, never shown.
+   */
+  BITRIX24_WEBHOOK_URL: optionalUrl.transform((value) => (value && !value.endsWith('/') ? `${value}/` : value)),
+  /** `link`: a new Bitrix24 lead is attached to the contact that has its phone or e-mail (crm.duplicate.findbycomm); `off`: never. */
+  BITRIX24_DUPLICATES: z.enum(['off', 'link']).default('off'),
+  /** amoCRM / Kommo account address (`https://<subdomain>.amocrm.ru`) and a private integration's long-lived token. */
+  AMOCRM_BASE_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
+  AMOCRM_TOKEN: optionalString,
+  /** Leads go straight into this amoCRM pipeline (leads/complex); unset: to the incoming leads (unsorted/forms). */
+  AMOCRM_PIPELINE_ID: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).optional())),
+  /** Each lead is posted here as signed JSON (Standard Webhooks); with WEBHOOK_SECRET (`whsec_<base64>`). */
+  WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be whsec_ followed by base64')
+      .refine((value) => Buffer.from(value.slice(6), 'base64').length >= 24, 'must hold at least 24 bytes (base64 after whsec_)')
+      .optional(),
+  ),
+  /** How long to wait for a CRM or the webhook before a send counts as failed (it is tried again later). */
+  CRM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** The first desk admin, created at start when no admin exists (the password must be strong). */
   DESK_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   DESK_ADMIN_PASSWORD: optionalString,
@@ -91,10 +114,35 @@ const SettingsSchema = z.object({
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
 });
 
-/** The token leaves in the partner URL's query: never to a script URL, nor in clear text outside development. */
+/** A loopback host (a stand-in, a local relay): the one place where a secret may travel over http:. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * The token leaves in the partner URL's query: never to a script URL, nor in clear text outside
+ * development. Leads and their keys leave for the CRMs and the webhook: https: in production
+ * (http: to a loopback address only).
+ */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
   if (Boolean(env.DESK_ADMIN_EMAIL) !== Boolean(env.DESK_ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: 'DESK_ADMIN_EMAIL and DESK_ADMIN_PASSWORD go together' });
+  }
+  if (Boolean(env.AMOCRM_BASE_URL) !== Boolean(env.AMOCRM_TOKEN)) {
+    ctx.addIssue({ code: 'custom', path: ['AMOCRM_TOKEN'], message: 'AMOCRM_BASE_URL and AMOCRM_TOKEN go together' });
+  }
+  if (Boolean(env.WEBHOOK_URL) !== Boolean(env.WEBHOOK_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'WEBHOOK_URL and WEBHOOK_SECRET go together' });
+  }
+  if (env.BITRIX24_WEBHOOK_URL && !/\/rest\/\d+\/[^/]+\/$/.test(new URL(env.BITRIX24_WEBHOOK_URL).pathname)) {
+    // Named without the value: the key is in it.
+    ctx.addIssue({ code: 'custom', path: ['BITRIX24_WEBHOOK_URL'], message: 'must be an inbound webhook address, …/rest/<user id>/<key>/' });
+  }
+  for (const name of /** @type {const} */ (['BITRIX24_WEBHOOK_URL', 'AMOCRM_BASE_URL', 'WEBHOOK_URL'])) {
+    const value = env[name];
+    if (!value || env.NODE_ENV !== 'production') continue;
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https: address (http: only to a loopback address)' });
+    }
   }
   const partner = env.PARTNER_LOGIN_URL;
   if (!partner) return;

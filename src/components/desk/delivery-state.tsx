@@ -3,22 +3,37 @@ import type { Delivery } from '@/server/desk/lead-list';
 import type { DeskFormat } from './desk-format';
 import { deskTranslator } from './desk-translator';
 
-/** Each channel's state from the outbox: sent at, or waiting/failed with its attempts and last error. */
+/** Only a web address becomes a link (the CRM's record, which the channel made from its settings). */
+const webLink = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : undefined);
+
+/** Each channel's state from the outbox: sent at (with the CRM's record), or waiting/failed/refused with its attempts and last error. */
 export async function DeliveryState({ locale, deliveries, format }: { locale: Locale; deliveries: Delivery[]; format: DeskFormat }) {
   const t = await deskTranslator(locale);
   if (!deliveries.length) return <span className="text-muted">{t('delivery.none')}</span>;
   return (
     <ul className="flex flex-col gap-1">
       {deliveries.map((delivery) => {
-        const failed = delivery.status === 'pending' && delivery.lastError;
+        const refused = delivery.status === 'failed';
+        const failed = refused || (delivery.status === 'pending' && delivery.lastError);
+        const link = webLink(delivery.externalUrl);
         const state = delivery.deliveredAt
           ? t('delivery.delivered', { date: format.dateTime(delivery.deliveredAt) })
-          : failed
-            ? t('delivery.failed', { attempts: String(delivery.attempts) })
-            : t.pick('delivery', delivery.status, { attempts: delivery.attempts });
+          : refused
+            ? t('delivery.refused', { attempts: String(delivery.attempts) })
+            : failed
+              ? t('delivery.failed', { attempts: String(delivery.attempts) })
+              : t.pick('delivery', delivery.status, { attempts: delivery.attempts });
         return (
           <li key={delivery.channel} className={failed ? 'text-red-800' : delivery.deliveredAt ? 'text-green-800' : 'text-muted'}>
             <span className="font-semibold">{t.pick('channels', delivery.channel)}:</span> {state}
+            {link ? (
+              <>
+                {' '}
+                <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
+                  {t('delivery.openRecord')}
+                </a>
+              </>
+            ) : null}
             {failed ? <span className="block text-xs break-all">{delivery.lastError}</span> : null}
           </li>
         );

@@ -72,7 +72,8 @@ export const leads = pgTable(
 
 /**
  * The transactional outbox: one row per message to deliver (lead × channel, remind e-mails).
- * status: 'pending' → 'delivered'; 'held' when the channel was off when it was queued.
+ * status: 'pending' → 'delivered'; 'held' when the channel was off when it was queued; 'failed'
+ * when the channel refused it for good (a DeliveryError marked permanent: the desk can retry it).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -88,6 +89,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The record the delivery made in a CRM (its page), shown as a link in the desk. */
+    externalUrl: text('external_url'),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),

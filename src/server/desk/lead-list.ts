@@ -167,9 +167,11 @@ export interface Delivery {
   attempts: number;
   lastError: string | null;
   deliveredAt: Date | null;
+  /** The record a CRM made of the lead (its page there). */
+  externalUrl: string | null;
 }
 
-/** The delivery state of each lead's messages (Telegram, e-mail), from the outbox. */
+/** The delivery state of each lead's messages (Telegram, e-mail, the CRMs, the webhook), from the outbox. */
 export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<string, Delivery[]>> {
   const byLead = new Map<string, Delivery[]>();
   if (!leadIds.length) return byLead;
@@ -181,6 +183,7 @@ export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<strin
       attempts: outboxMessages.attempts,
       lastError: outboxMessages.lastError,
       deliveredAt: outboxMessages.deliveredAt,
+      externalUrl: outboxMessages.externalUrl,
     })
     .from(outboxMessages)
     .where(inArray(outboxMessages.leadId, leadIds))

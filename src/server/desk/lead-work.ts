@@ -48,18 +48,26 @@ export async function saveLeadNote(db: Db, leadId: string, actor: Staff, note: s
   });
 }
 
-/** Messages of the lead whose last attempt failed and that wait for their next one (not leased). */
+/**
+ * Messages of the lead whose last attempt failed and that wait for their next one (not leased), or
+ * that a channel refused for good ('failed': a CRM that will not take a field until someone fixes it).
+ */
 const failedRows = (leadId: string) =>
   and(
     eq(outboxMessages.leadId, leadId),
-    eq(outboxMessages.status, 'pending'),
-    isNotNull(outboxMessages.lastError),
-    or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, sql`now()`)),
+    or(
+      and(eq(outboxMessages.status, 'pending'), isNotNull(outboxMessages.lastError), or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, sql`now()`))),
+      eq(outboxMessages.status, 'failed'),
+    ),
   );
 
-/** «Retry delivery»: the failed messages become due now and the worker is woken. Returns how many. */
+/** «Retry delivery»: the failed messages (refused ones too) become due now and the worker is woken. Returns how many. */
 export async function retryLeadDelivery(db: Db, leadId: string, actor: Staff): Promise<number> {
-  const retried = await db.update(outboxMessages).set({ nextAttemptAt: sql`now()` }).where(failedRows(leadId)).returning({ id: outboxMessages.id });
+  const retried = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', nextAttemptAt: sql`now()` })
+    .where(failedRows(leadId))
+    .returning({ id: outboxMessages.id });
   if (retried.length) {
     await db.insert(leadEvents).values({ leadId, ...who(actor), action: 'retry' });
     wakeOutbox();

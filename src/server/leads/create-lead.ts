@@ -5,9 +5,9 @@ import { getDb } from '@/server/database';
 import { leads, outboxMessages } from '@/db/schema';
 import { CONSENT_VERSION } from '@/lib/validation/consent';
 import { getEnv } from '../env';
-import { deskPath } from '../desk/desk-paths';
 import { describeError, getLogger } from '../logger';
-import { leadChannels } from '../outbox/config';
+import { leadChannels, leadDeskUrl } from '../outbox/config';
+import { CRM_CHANNELS } from '../outbox/channels/types';
 import { wakeOutbox } from '../outbox/worker';
 import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
 import { plainText } from './plain-text';
@@ -35,9 +35,11 @@ const text = (value: unknown) => (typeof value === 'string' ? plainText(value) :
 
 /**
  * The messages of a lead for each channel. Formatting can never cost a lead: should it fail, the
- * channel gets the lead's kind, number and desk link, and sales read the rest in the desk.
+ * channel gets the lead's kind, number and desk link, and sales read the rest in the desk. A CRM
+ * or the webhook reads the stored lead when it sends (docs/decisions/024): its row names the lead.
  */
 function outboxPayload(channel: string, lead: LeadMessageInput, salesEmail: string): Record<string, unknown> {
+  if ((CRM_CHANNELS as readonly string[]).includes(channel)) return { kind: lead.kind, number: lead.number };
   try {
     return channel === 'telegram' ? { text: leadTelegramText(lead), line: leadDigestLine(lead) } : leadEmail(lead, salesEmail);
   } catch (error) {
@@ -60,7 +62,7 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
   const id = randomUUID();
   const numbered = (await db.execute(sql`select nextval('lead_number_seq')::int as number`)) as unknown as { rows: Array<{ number: number }> };
   const number = Number(numbered.rows[0]!.number);
-  const deskUrl = env.siteUrlGiven ? `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${id}`)}` : undefined;
+  const deskUrl = leadDeskUrl(env, id);
   const message: LeadMessageInput = { kind: lead.kind, number, lang: lead.lang, data, deskUrl };
 
   // One statement, so one round trip and no explicit transaction: the lead and its outbox rows

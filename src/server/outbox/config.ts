@@ -1,8 +1,12 @@
 import 'server-only';
+import { deskPath } from '../desk/desk-paths';
 import type { Env } from '../env';
+import { amoCrmChannel } from './channels/amocrm';
+import { bitrix24Channel } from './channels/bitrix24';
 import { emailChannel } from './channels/email';
 import { telegramChannel } from './channels/telegram';
-import type { Channels } from './channels/types';
+import { webhookChannel } from './channels/webhook';
+import type { Channels, LeadChannelName } from './channels/types';
 import type { Pacer } from './pacer';
 
 /** Telegram is on when both the bot token and the chat are set. */
@@ -17,12 +21,33 @@ export function mailSettings(env: Env) {
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.SALES_EMAIL ?? 'no-reply@localhost' };
 }
 
-/** The channels a new lead is queued for: Telegram, and the sales mailbox when SMTP and SALES_EMAIL are set. */
-export function leadChannels(env: Env): Array<'telegram' | 'email'> {
-  const channels: Array<'telegram' | 'email'> = [];
+/**
+ * The channels a new lead is queued for: Telegram, the sales mailbox when SMTP and SALES_EMAIL are
+ * set, and each CRM and the webhook whose settings are given.
+ */
+export function leadChannels(env: Env): LeadChannelName[] {
+  const channels: LeadChannelName[] = [];
   if (telegramSettings(env)) channels.push('telegram');
   if (mailSettings(env) && env.SALES_EMAIL) channels.push('email');
+  if (env.BITRIX24_WEBHOOK_URL) channels.push('bitrix24');
+  if (env.AMOCRM_BASE_URL && env.AMOCRM_TOKEN) channels.push('amocrm');
+  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) channels.push('webhook');
   return channels;
+}
+
+/** The lead's page in the desk, when the site's address is set (the messages link to it). */
+export function leadDeskUrl(env: Env, leadId: string): string | undefined {
+  return env.siteUrlGiven ? `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${leadId}`)}` : undefined;
+}
+
+/** What the CRM channels say of the site: its name, address and the desk link of a lead. */
+function siteOf(env: Env) {
+  return {
+    site: env.NEXT_PUBLIC_SITE_NAME,
+    siteUrl: env.siteUrlGiven ? env.NEXT_PUBLIC_SITE_URL : undefined,
+    deskUrl: (leadId: string) => leadDeskUrl(env, leadId),
+    timeoutMs: env.CRM_TIMEOUT_MS,
+  };
 }
 
 /**
@@ -44,5 +69,16 @@ export function channelsFromEnv(env: Env, pacer?: Pacer): Channels {
   if (telegram) channels.telegram = telegramChannel(telegram, { intervalMs: telegramIntervalMs(env), pacer }, env.TELEGRAM_TIMEOUT_MS);
   const mail = mailSettings(env);
   if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from);
+  const site = siteOf(env);
+  if (env.BITRIX24_WEBHOOK_URL) {
+    channels.bitrix24 = bitrix24Channel({ ...site, webhookUrl: env.BITRIX24_WEBHOOK_URL, duplicates: env.BITRIX24_DUPLICATES, originator: originatorOf(env) });
+  }
+  if (env.AMOCRM_BASE_URL && env.AMOCRM_TOKEN) channels.amocrm = amoCrmChannel({ ...site, baseUrl: env.AMOCRM_BASE_URL, token: env.AMOCRM_TOKEN, pipelineId: env.AMOCRM_PIPELINE_ID });
+  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) channels.webhook = webhookChannel({ ...site, url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
   return channels;
+}
+
+/** Bitrix24's ORIGINATOR_ID: the site's host when its address is set, else its name. */
+function originatorOf(env: Env): string {
+  return env.siteUrlGiven ? new URL(env.NEXT_PUBLIC_SITE_URL).host : env.NEXT_PUBLIC_SITE_NAME;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
 import { getLogger } from '../logger';
@@ -45,22 +45,48 @@ async function deliver(db: Db, channels: Channels, row: OutboxRow, pausedUntil: 
   const channel = channels[row.channel as keyof Channels];
   try {
     if (!channel) throw new DeliveryError(`channel ${row.channel} is not configured`);
-    await channel.send(row.payload);
-    await markDelivered(db, [row]);
+    const receipt = await channel.send(row.payload, { db, outboxId: row.id, leadId: row.leadId });
+    await markDelivered(db, [row], receipt?.externalUrl);
     getLogger().info({ outboxId: row.id, channel: row.channel, leadId: row.leadId, attempts: row.attempts }, 'outbox message delivered');
   } catch (error) {
     await markFailed(db, [row], error, pausedUntil);
   }
 }
 
-/** Backlog for the health check: pending messages and the age of the oldest. */
-export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestAgeSeconds: number }> {
-  const [row] = await db
+export interface Backlog {
+  pending: number;
+  oldestAgeSeconds: number;
+}
+
+/**
+ * Backlog for the health check: pending messages and the age of the oldest, in all and per
+ * channel (with the messages a channel refused for good, `failed`, which wait for the desk).
+ */
+export async function outboxBacklog(db: Db): Promise<Backlog & { channels: Record<string, Backlog & { failed: number }> }> {
+  const rows = await db
     .select({
-      pending: sql<number>`count(*)::int`,
+      channel: outboxMessages.channel,
+      status: outboxMessages.status,
+      count: sql<number>`count(*)::int`,
       oldest: sql<number | null>`extract(epoch from (now() - min(${outboxMessages.createdAt})))::float8`,
     })
     .from(outboxMessages)
-    .where(eq(outboxMessages.status, 'pending'));
-  return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: Math.max(0, Math.round(Number(row?.oldest ?? 0))) };
+    .where(inArray(outboxMessages.status, ['pending', 'failed']))
+    .groupBy(outboxMessages.channel, outboxMessages.status);
+  const age = (seconds: number | null | undefined) => Math.max(0, Math.round(Number(seconds ?? 0)));
+  const channels: Record<string, Backlog & { failed: number }> = {};
+  let pending = 0;
+  let oldest = 0;
+  for (const row of rows) {
+    const entry = (channels[row.channel] ??= { pending: 0, oldestAgeSeconds: 0, failed: 0 });
+    if (row.status === 'failed') {
+      entry.failed = Number(row.count);
+      continue;
+    }
+    entry.pending = Number(row.count);
+    entry.oldestAgeSeconds = age(row.oldest);
+    pending += entry.pending;
+    oldest = Math.max(oldest, entry.oldestAgeSeconds);
+  }
+  return { pending, oldestAgeSeconds: oldest, channels };
 }

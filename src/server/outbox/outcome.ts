@@ -21,9 +21,9 @@ function redacted(payload: Record<string, unknown>): Record<string, unknown> {
   return { to: payload.to, subject: payload.subject, redacted: true };
 }
 
-/** Marks the rows delivered; a sensitive one's body is blanked. */
-export async function markDelivered(db: Db, rows: OutboxRow[]): Promise<void> {
-  const delivered = { status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null } as const;
+/** Marks the rows delivered; a sensitive one's body is blanked. `externalUrl`: the record a CRM made for the (one) row. */
+export async function markDelivered(db: Db, rows: OutboxRow[], externalUrl?: string): Promise<void> {
+  const delivered = { status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(externalUrl ? { externalUrl } : {}) } as const;
   const plain = rows.filter((row) => !row.payload.sensitive).map((row) => row.id);
   if (plain.length) await db.update(outboxMessages).set(delivered).where(inArray(outboxMessages.id, plain));
   for (const row of rows.filter((row) => row.payload.sensitive)) {
@@ -37,6 +37,7 @@ export async function markDelivered(db: Db, rows: OutboxRow[]): Promise<void> {
  */
 export async function markFailed(db: Db, rows: OutboxRow[], error: unknown, pausedUntil: Map<string, number>): Promise<void> {
   const channel = rows[0]?.channel ?? '';
+  if (error instanceof DeliveryError && error.permanent) return markRefused(db, rows, error);
   const attempts = Math.max(...rows.map((row) => row.attempts));
   const retryAfter = error instanceof DeliveryError ? error.retryAfter : undefined;
   const delay = retryAfter ? retryAfter * 1000 + Math.round(Math.random() * 250) : backoffMs(attempts);
@@ -57,4 +58,19 @@ export async function putBack(db: Db, rows: OutboxRow[], until: number): Promise
     .update(outboxMessages)
     .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: new Date(until) })
     .where(asClaimed(rows));
+}
+
+/**
+ * The channel refused these rows for good (a DeliveryError marked permanent: a field the CRM will
+ * never take, a receiver that answered 410): no more attempts; the reason stays for the desk, whose
+ * «Retry delivery» makes them pending again. Other rows and channels are not held up.
+ */
+async function markRefused(db: Db, rows: OutboxRow[], error: DeliveryError): Promise<void> {
+  const lastError = describeError(error);
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lockedUntil: null, lastError })
+    .where(inArray(outboxMessages.id, rows.map((row) => row.id)));
+  const ids = rows.map((row) => row.id);
+  getLogger().error({ outboxId: ids.length === 1 ? ids[0] : ids, channel: rows[0]?.channel, attempts: Math.max(...rows.map((row) => row.attempts)), err: lastError }, 'outbox delivery refused for good');
 }

@@ -15,7 +15,7 @@ function authorized(request: Request): boolean {
 
 /**
  * Up or down for everyone (`{ result: { status: 'ok' | 'down' } }`, 503 when the database is down);
- * the database and the outbox backlog (`database`, `outbox: { pending, oldestAgeSeconds }`) only with
+ * the database and the outbox backlog (`database`, `outbox: { pending, oldestAgeSeconds, channels }`) only with
  * the HEALTH_TOKEN setting as a Bearer token: the backlog tells an outsider how a flood is going.
  */
 export async function GET(request: Request) {

@@ -1,12 +1,30 @@
 import 'server-only';
+import type { Db } from '@/db/client';
+
+/** The outbox row being delivered: a channel that reads the lead when it sends (a CRM) needs these. */
+export interface DeliveryContext {
+  db: Db;
+  outboxId: number;
+  leadId: string | null;
+}
+
+/** What a channel may report of a delivery: where the record it made lives (a CRM's lead page). */
+interface DeliveryReceipt {
+  externalUrl?: string;
+}
 
 /** A way out for outbox messages. `send` throws DeliveryError (or anything) on failure. */
 export interface Channel {
   name: string;
-  send(payload: Record<string, unknown>): Promise<void>;
+  send(payload: Record<string, unknown>, context?: DeliveryContext): Promise<void | DeliveryReceipt>;
 }
 
-type ChannelName = 'telegram' | 'email';
+/** The CRMs and the signed webhook: each lead becomes a record there (docs/decisions/024). */
+export const CRM_CHANNELS = ['bitrix24', 'amocrm', 'webhook'] as const;
+type CrmChannelName = (typeof CRM_CHANNELS)[number];
+export type LeadChannelName = 'telegram' | 'email' | CrmChannelName;
+
+type ChannelName = LeadChannelName;
 export type Channels = Partial<Record<ChannelName, Channel>>;
 
 export class DeliveryError extends Error {

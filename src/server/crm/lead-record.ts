@@ -1,0 +1,98 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { leads } from '@/db/schema';
+import { translate } from '../i18n';
+import { clip, plainText } from '../leads/plain-text';
+import { shownFields } from '../leads/shown-fields';
+import { DeliveryError, type DeliveryContext } from '../outbox/channels/types';
+
+/** A stored lead as the CRM channels send it: read when the message is sent (docs/decisions/024). */
+export interface LeadRecord {
+  id: string;
+  number: number;
+  kind: string;
+  lang: string;
+  createdAt: Date;
+  /** The stored form with the name, phone and e-mail columns laid over it (field names of the definitions). */
+  data: Record<string, unknown>;
+  clientAddress: string | null;
+  consent: { at: Date | null; version: string | null; form: string | null; withdrawnAt: Date | null };
+}
+
+/**
+ * The lead of the outbox row being sent. A lead that is gone or erased can never be sent: that is
+ * a permanent refusal (erasure also cancels the row; this covers a row already claimed).
+ */
+export async function leadOfDelivery(context: DeliveryContext | undefined): Promise<LeadRecord> {
+  if (!context?.leadId) throw new DeliveryError('the message names no lead', { permanent: true });
+  const [lead] = await context.db.select().from(leads).where(eq(leads.id, context.leadId)).limit(1);
+  if (!lead) throw new DeliveryError('the lead no longer exists', { permanent: true });
+  if (lead.erasedAt) throw new DeliveryError('the lead was erased', { permanent: true });
+  return {
+    id: lead.id,
+    number: lead.number,
+    kind: lead.kind,
+    lang: lead.lang,
+    createdAt: lead.createdAt,
+    data: { ...lead.payload, name: lead.name, phone: lead.phone, ...(lead.email ? { email: lead.email } : {}) },
+    clientAddress: lead.clientAddress,
+    consent: { at: lead.consentAt, version: lead.consentVersion, form: lead.consentForm, withdrawnAt: lead.consentWithdrawnAt },
+  };
+}
+
+/** Sales read the CRMs in Russian, as the chat and the mailbox. */
+const SALES = 'ru';
+
+/** A text field of the form, made plain (empty when absent). */
+export function formText(record: LeadRecord, name: string, max = 1000): string {
+  const value = record.data[name];
+  return typeof value === 'string' || typeof value === 'number' ? clip(plainText(String(value)).trim(), max) : '';
+}
+
+/** «EpcSu №123 · Покупка»: the CRM record's title, which also finds it again (the number after the site's name). */
+export function crmTitle(site: string, record: LeadRecord): string {
+  const kind = translate(SALES, 'Desk', `kinds.${record.kind}`);
+  return `${titlePrefix(site, record.number)}${kind.startsWith('kinds.') ? record.kind : kind}`;
+}
+
+/** The part of the title that names the lead: «EpcSu №123 · ». */
+export const titlePrefix = (site: string, number: number) => `${site} №${number} · `;
+
+/** The consent record as one line, as the desk writes it: when, to which version, in which form (and its withdrawal). */
+function consentLine(record: LeadRecord): string {
+  const { at, version, form, withdrawnAt } = record.consent;
+  if (!at) return translate(SALES, 'Desk', 'consent.none');
+  const formName = form ? translate(SALES, 'Desk', `consentForms.${form}`) : '';
+  const given = translate(SALES, 'Desk', 'consent.given', { date: at.toISOString(), version: version ?? '', form: formName.startsWith('consentForms.') ? (form ?? '') : formName });
+  return withdrawnAt ? `${given}; ${translate(SALES, 'Desk', 'consent.withdrawn', { date: withdrawnAt.toISOString() })}` : given;
+}
+
+/**
+ * Every field of the lead as «label: text» lines in Russian (its kind's definition, as the
+ * e-mail reads), then the language, the consent record and the desk link: the CRM record's comment.
+ */
+export function leadCommentText(record: LeadRecord, deskUrl?: string): string {
+  const fields = shownFields(record.kind, record.data, SALES);
+  const lines = fields.filter((field) => field.show !== 'longText').map((field) => `${field.label}: ${field.text}`);
+  lines.push(`${translate(SALES, 'Desk', 'fields.lang')}: ${record.lang}`);
+  lines.push(`${translate(SALES, 'Desk', 'fields.consent')}: ${consentLine(record)}`);
+  for (const field of fields.filter((field) => field.show === 'longText')) lines.push('', `${field.label}:`, clip(field.text, 5000));
+  if (deskUrl) lines.push('', deskUrl);
+  return lines.join('\n');
+}
+
+/** The campaign fields every kind carries. */
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+/** The page the lead was sent from as an absolute address of the site, when the site's address is known. */
+export function pageUrl(record: LeadRecord, siteUrl: string | undefined): string {
+  const page = formText(record, 'url', 500);
+  if (!page) return '';
+  if (!siteUrl) return page;
+  try {
+    const url = new URL(page, siteUrl);
+    return url.origin === new URL(siteUrl).origin ? url.toString() : page;
+  } catch {
+    return page;
+  }
+}
