@@ -71,8 +71,8 @@ export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_
  * Opens the database a server's settings name (PostgreSQL at `databaseUrl`, else PGlite in
  * `dataDir`) and applies the migrations.
  */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(resolve(dataDir));
+export async function openDatabase({ databaseUrl, dataDir, poolSize }: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+  const handle = databaseUrl ? await openPostgres(databaseUrl, poolSize) : await openPglite(resolve(dataDir));
   try {
     await migrateDb(handle);
   } catch (error) {

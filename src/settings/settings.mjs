@@ -22,6 +22,8 @@ const SettingsSchema = z.object({
   /** The address the server listens on: 0.0.0.0 (every interface) unless set. */
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
+  /** Connections each instance keeps to the PostgreSQL server (its pool); ignored with the embedded database. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
