@@ -44,6 +44,15 @@ const SettingsSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
   HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer token that opens /metrics (Prometheus text, both processes); unset: /metrics is 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * On SIGTERM: seconds during which /readyz answers 503 while everything else is still served
+   * (a load balancer takes the instance out), before the listener closes.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** After the listener closed: how long requests in flight may take to finish before they are cut. */
+  STOP_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */

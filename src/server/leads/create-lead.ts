@@ -6,6 +6,7 @@ import { leads, outboxMessages } from '@/db/schema';
 import { getEnv } from '../env';
 import { deskPath } from '../desk/desk-paths';
 import { getLogger } from '../logger';
+import { countLeadAccepted } from '../metrics';
 import { leadChannels } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
 import { leadDigestLine, leadEmail, leadTelegramText, type LeadSummary } from './format-lead';
@@ -60,7 +61,9 @@ export async function createLead(lead: NewLead): Promise<string> {
     log.info({ leadId: id, kind: summary.kind, channels }, 'lead stored and queued');
     wakeOutbox();
   } else {
-    log.warn({ leadId: id, kind: summary.kind, name: summary.name, phone: summary.phone, email: summary.email }, 'lead stored; no delivery channel is configured');
+    // By id only: the log holds no personal data; the lead itself is in the desk.
+    log.warn({ leadId: id, kind: summary.kind }, 'lead stored; no delivery channel is configured');
   }
+  countLeadAccepted(summary.kind);
   return id;
 }

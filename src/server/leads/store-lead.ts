@@ -18,7 +18,8 @@ export async function storeLead<T>(
   summarize: (input: T, lang: string) => LeadSummary,
 ): Promise<LeadOutcome> {
   if (guarded.honeypot) {
-    getLogger().info({ address: guarded.address }, 'honeypot filled: lead dropped');
+    // No address: the log holds no personal data (docs/decisions/021).
+    getLogger().info('honeypot filled: lead dropped');
     return 'dropped';
   }
   try {

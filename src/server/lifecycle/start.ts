@@ -4,6 +4,7 @@ import { ensureDeskAdmin } from '../desk/bootstrap';
 import { startLeadRetention } from '../desk/retention';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
+import { initMetrics } from '../metrics';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
 import { databasePacer } from '../outbox/pacer';
 import { startOutboxWorker } from '../outbox/worker';
@@ -20,6 +21,7 @@ export async function startServerProcess(): Promise<void> {
   if (globalForStart.__appStarted) return;
   globalForStart.__appStarted = true;
   captureRootContext();
+  initMetrics();
   const env = getEnv();
   const log = getLogger();
 
