@@ -30,6 +30,13 @@ export async function startServerProcess(): Promise<void> {
     log.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready, migrations applied');
     await ensureDeskAdmin(handle.db);
   } catch (error) {
+    // A migration that fails stops the start: the code would run on a schema it does not know.
+    // (The app process ends; the edge sees it and exits 1 with the message above it.)
+    if (error instanceof Error && error.name === 'MigrationError') {
+      log.fatal({ err: describeError(error) }, 'stopping: a database migration failed; fix it (or restore the database) and start again, or run `npm run db:migrate` to see it alone');
+      log.flush();
+      process.exit(1);
+    }
     // Keep serving pages; the health check says the database is down and the API answers 503.
     log.error({ err: describeError(error) }, 'database unavailable at start');
   }
