@@ -74,6 +74,8 @@ const CLIENT_LIMITS = { headersTimeout: 10_000, requestTimeout: 30_000, connecti
 let draining = false;
 /** Requests being answered; the stop waits for them after the listener closed. */
 let inFlight = 0;
+/** Their responses: those not yet begun when the drain starts are told to close their connection too. */
+const answering = new Set();
 /** @type {(() => void) | undefined} called when the last request in flight ends during the stop */
 let onIdle;
 
@@ -85,12 +87,14 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
   const info = { requestId, route: 'other' };
   RESPONSE_INFO.set(res, info);
   inFlight += 1;
+  answering.add(res);
   const bytesBefore = req.socket.bytesWritten;
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
     inFlight -= 1;
+    answering.delete(res);
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 0;
     metrics.observe(info.route, status, seconds);
@@ -331,6 +335,9 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   draining = true;
+  // A request that began before the signal ends its connection too, else its client could reuse
+  // the connection just as the listener closes it.
+  for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
   log.info({ drainSeconds: settings.DRAIN_SECONDS }, `received ${signal}: draining (/readyz answers 503)`);
   await new Promise((resolve) => setTimeout(resolve, settings.DRAIN_SECONDS * 1000));
   server.close();
