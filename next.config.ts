@@ -53,7 +53,8 @@ const nextConfig = (phase: string): NextConfig => ({
       ...(phase === PHASE_PRODUCTION_SERVER ? {} : { 'zod/mini': { browser: buildBrowserZod(process.cwd()) } }),
     },
   },
-  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis'],
+  // prom-client: the app's metrics and the registry next-app.mjs serves to the edge are one module.
+  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client'],
 });
 
 export default (phase: string) => withNextIntl(nextConfig(phase));

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { buildSync } from 'esbuild';
 
 /**
  * zod/mini for the browser, cut to what our schemas use (docs/decisions/016).
@@ -50,6 +49,10 @@ export function usedZodNames(srcDir) {
  */
 export function buildBrowserZod(projectDir) {
   const names = usedZodNames(join(projectDir, 'src'));
+  // esbuild is a development dependency: loaded only when bundling, never by the production
+  // server, which reads next.config.ts (and so this file) at its start with `dependencies` only.
+  /** @type {typeof import('esbuild')} */
+  const { buildSync } = createRequire(import.meta.url)('esbuild');
   const { outputFiles } = buildSync({
     stdin: { contents: `export { ${names.join(', ')} } from 'zod/mini';`, resolveDir: projectDir, loader: 'js' },
     bundle: true,

@@ -1,5 +1,7 @@
-// Build the production site when there is no build or it is stale (sources or build-time
-// settings changed since): used by `npm start` and the benchmarks.
+// The production build and its stamp (a hash of the sources and build-time settings it was made
+// from). `npm run build` builds (scripts/build.mjs); `npm start` in production only checks the
+// stamp (checkBuild) and refuses a missing or stale build; elsewhere `npm start`, the tests and the
+// benchmarks build when there is no build or it is stale (ensureBuild).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -73,6 +75,36 @@ function withBuildLock(distDir, work) {
   }
 }
 
+/**
+ * Whether the build in NEXT_DIST_DIR (default .next) was made from these sources and settings:
+ * `ok`, `missing` or `stale`.
+ * @returns {'ok' | 'missing' | 'stale'}
+ */
+export function checkBuild(env = process.env) {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  if (upToDate(distDir, buildStamp(env))) return 'ok';
+  return existsSync(join(root, distDir, 'BUILD_ID')) ? 'stale' : 'missing';
+}
+
+/** Runs next build and prepares the pages into `distDir`, then writes the stamp. Exits on failure. */
+function runBuild(env, distDir, stamp) {
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  const prepared = spawnSync(process.execPath, [join(root, 'scripts/prepare-pages.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, NEXT_DIST_DIR: distDir } });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+  writeFileSync(join(root, distDir, 'build-stamp.txt'), stamp);
+}
+
+/** `npm run build`: builds into NEXT_DIST_DIR (default .next) whatever is there. */
+export function build(env = process.env) {
+  const distDir = env.NEXT_DIST_DIR || '.next';
+  withBuildLock(distDir, () => runBuild(env, distDir, buildStamp(env)));
+}
+
 /** Builds into NEXT_DIST_DIR (default .next) unless an up-to-date build is there. */
 export function ensureBuild(env = process.env) {
   const distDir = env.NEXT_DIST_DIR || '.next';
@@ -82,14 +114,6 @@ export function ensureBuild(env = process.env) {
     if (upToDate(distDir, stamp)) return; // another process built it while this one waited
     const built = existsSync(join(root, distDir, 'BUILD_ID'));
     console.log(built ? 'Sources or build settings changed: rebuilding.' : 'No production build yet: building.');
-    const result = spawnSync('npx', ['next', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    const prepared = spawnSync(process.execPath, [join(root, 'scripts/prepare-pages.mjs')], { cwd: root, stdio: 'inherit', env: { ...env, NEXT_DIST_DIR: distDir } });
-    if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-    writeFileSync(join(root, distDir, 'build-stamp.txt'), stamp);
+    runBuild(env, distDir, stamp);
   });
 }

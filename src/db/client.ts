@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migratePgliteDb, migratePostgres } from './migrate.mjs';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -9,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (the migrations take their lock on a connection of their own). */
+  url?: string;
   close: () => Promise<void>;
   /**
    * Calls `onPayload` for every NOTIFY on `channel` after its transaction commits (PGlite in this
@@ -53,26 +56,25 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
     await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
     return () => listener.end();
   };
-  return { db, kind: 'postgres', close: () => pool.end(), listen };
+  return { db, kind: 'postgres', url, close: () => pool.end(), listen };
 }
 
-/** Applies the committed migrations (drizzle's migrator for the driver in use). */
+/**
+ * Applies the committed migrations (drizzle's migrator for the driver in use); on PostgreSQL under
+ * an advisory lock (src/db/migrate.mjs). A migration that fails throws a MigrationError.
+ */
 export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
-  if (handle.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
-  }
+  if (handle.kind === 'pglite') return migratePgliteDb(handle.db, migrationsFolder);
+  if (!handle.url) throw new Error('a PostgreSQL handle without its address cannot take the migration lock');
+  return migratePostgres(handle.url, migrationsFolder);
 }
 
 /**
  * Opens the database a server's settings name (PostgreSQL at `databaseUrl`, else PGlite in
  * `dataDir`) and applies the migrations.
  */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  const handle = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(resolve(dataDir));
+export async function openDatabase({ databaseUrl, dataDir, poolSize }: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+  const handle = databaseUrl ? await openPostgres(databaseUrl, poolSize) : await openPglite(resolve(dataDir));
   try {
     await migrateDb(handle);
   } catch (error) {

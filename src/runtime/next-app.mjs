@@ -1,9 +1,13 @@
 // Next.js alone, behind the edge (src/runtime/server.mjs starts this process and forwards to it what it
 // does not serve itself; docs/decisions/013). Listens on the unix socket in APP_SOCKET and tells
-// the edge when it is ready. Ends when the edge asks (SIGTERM) or goes away (the IPC channel closes).
+// the edge when it is ready. Ends when the edge asks (`stop` over IPC, after its drain) or goes
+// away (the IPC channel closes). Each request runs with its id (X-Request-Id, given by the edge) in
+// an async-local store that the app's logger reads (src/server/logger.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import client from 'prom-client';
 
 // libuv's thread pool runs password hashing (at most 2 at once, src/server/auth/passwords.ts),
 // file reads, DNS and zlib: 8 threads keep 6 free for the rest while a login flood hashes. Read at
@@ -13,6 +17,14 @@ const dev = process.env.NODE_ENV === 'development';
 const socketPath = process.env.APP_SOCKET;
 if (!socketPath) throw new Error('APP_SOCKET is not set: this process is started by src/runtime/server.mjs');
 
+// The app's metrics (src/server/metrics.ts) live in this registry; the edge asks for them over IPC.
+client.register.setDefaultLabels({ process: 'app' });
+client.collectDefaultMetrics();
+globalThis.__appMetricsRegistry = client.register;
+/** @type {AsyncLocalStorage<{ requestId: string }>} */
+const requestContext = new AsyncLocalStorage();
+globalThis.__appRequestContext = requestContext;
+
 const { default: next } = await import('next');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Next builds its internal URLs from this hostname and spells loopback addresses as "localhost".
@@ -21,12 +33,18 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : '';
+  requestContext.run({ requestId }, () => serve(req, res, requestId));
+});
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} requestId */
+function serve(req, res, requestId) {
   handle(req, res).catch((error) => {
-    console.error(JSON.stringify({ level: 50, time: Date.now(), msg: 'request failed', err: error instanceof Error ? error.stack : String(error) }));
+    console.error(JSON.stringify({ level: 50, time: Date.now(), app: 'epcsu', proc: 'app', requestId, msg: 'request failed', err: error instanceof Error ? error.stack : String(error) }));
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end();
   });
-});
+}
 // The edge keeps its connections to this socket open for reuse: close idle ones late, after it would.
 server.keepAliveTimeout = 600_000;
 if (dev) server.on('upgrade', (req, socket, head) => app.getUpgradeHandler()(req, socket, head));
@@ -49,8 +67,20 @@ async function stop() {
   await Promise.race([Promise.allSettled(hooks.map((hook) => hook())), deadline]);
   process.exit(0);
 }
-process.on('SIGTERM', () => void stop());
+// The edge says when (after its drain): a signal to the whole process group must not cut the
+// requests the edge is still letting finish.
+process.on('SIGTERM', () => {});
 process.on('SIGINT', () => {});
+process.on('message', (message) => {
+  if (!message || typeof message !== 'object') return;
+  if ('stop' in message) void stop();
+  if ('metrics' in message && 'id' in message) {
+    client.register.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ metrics, id: message.id }),
+      () => process.send?.({ metrics: null, id: message.id }),
+    );
+  }
+});
 // The edge is gone (killed): end at once, as the whole server would have.
 process.on('disconnect', () => {
   rmSync(socketPath, { force: true });

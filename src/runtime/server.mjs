@@ -6,9 +6,12 @@
 //   their inline scripts' hashes, ETag/304, a Cache-Control a CDN may follow (src/runtime/static-pages.mjs);
 //   and the build's static assets the same way (src/runtime/static-assets.mjs);
 // - forwards everything else to Next.js, which runs in a process of its own (./next-app.mjs),
-//   with a per-response nonce in the request so Next puts it on its scripts.
-import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+//   with a per-response nonce in the request so Next puts it on its scripts;
+// - answers the probes (/livez, /readyz) and /metrics itself, before any routing; gives every
+//   request an id (X-Request-Id) and writes one access-log line per request; drains on SIGTERM
+//   (docs/decisions/021).
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.mjs';
@@ -20,6 +23,7 @@ import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { CONSENT_CHECK } from '../site/consent.mjs';
+import { edgeLogger, edgeMetrics, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
 import { visitorOf } from '../site/visitor.mjs';
 import { settingsOrExit } from '../settings/settings.mjs';
@@ -37,6 +41,8 @@ const analytics = Boolean(settings.NEXT_PUBLIC_YM_ID);
 const perRequestScripts = analytics ? inlineScriptHashes(`<script>${CONSENT_CHECK}</script>`) : [];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
+const log = edgeLogger(settings.LOG_LEVEL);
+const metrics = edgeMetrics();
 /** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
 const NOT_FOUND = 'page-not-found';
 
@@ -45,7 +51,8 @@ const app = startApp({
   entry: fileURLToPath(new URL('./next-app.mjs', import.meta.url)),
   env: process.env,
   onExit: (code, signal) => {
-    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: `the Next.js process ended (${signal ?? code}); stopping` }));
+    log.fatal(`the Next.js process ended (${signal ?? code}); stopping`);
+    log.flush();
     process.exit(1);
   },
 });
@@ -67,9 +74,42 @@ const pages = staticPages(preparedPages, {
  */
 const CLIENT_LIMITS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 };
 
+/** SIGTERM came: /readyz answers 503, everything else is still served (with `Connection: close`). */
+let draining = false;
+/** Requests being answered; the stop waits for them after the listener closed. */
+let inFlight = 0;
+/** Their responses: those not yet begun when the drain starts are told to close their connection too. */
+const answering = new Set();
+/** @type {(() => void) | undefined} called when the last request in flight ends during the stop */
+let onIdle;
+
 const server = createServer(CLIENT_LIMITS, (req, res) => {
+  const started = performance.now();
+  const requestId = requestIdOf(req, trustProxy);
+  // Passed on to Next.js, whose log lines of this request carry it (src/runtime/next-app.mjs).
+  req.headers['x-request-id'] = requestId;
+  const info = { requestId, route: 'other' };
+  RESPONSE_INFO.set(res, info);
+  inFlight += 1;
+  answering.add(res);
+  const bytesBefore = req.socket.bytesWritten;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    inFlight -= 1;
+    answering.delete(res);
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.headersSent ? res.statusCode : 0;
+    metrics.observe(info.route, status, seconds);
+    // No path nor query: they may carry what a visitor typed (a VIN, an e-mail in a link).
+    log.info({ requestId, method: req.method, route: info.route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - bytesBefore, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
+    if (inFlight === 0) onIdle?.();
+  };
+  res.once('finish', end);
+  res.once('close', end);
   try {
-    answer(req, res);
+    answer(req, res, info);
   } catch (error) {
     fail(res, error);
   }
@@ -77,15 +117,28 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
 server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => proxy.upgrade(req, socket, head));
 
+/** @type {WeakMap<import('node:http').ServerResponse, { requestId: string; route: string }>} */
+const RESPONSE_INFO = new WeakMap();
+
 /** Every request through the edge ends in an answer (a throw included: see fail). */
-function answer(req, res) {
+function answer(req, res, info) {
   const target = requestTarget(req.url);
   if (!target) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Bad request');
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close', 'X-Request-Id': info.requestId }).end('Bad request');
     return;
   }
   const { pathname, search } = target;
-  if (pathname.startsWith('/_next/static/') && assets.serve(req, res, pathname)) return;
+  // Headers of this response only: its id, and while draining, that its connection ends with it.
+  const extra = draining ? ['X-Request-Id', info.requestId, 'Connection', 'close'] : ['X-Request-Id', info.requestId];
+  if (pathname.startsWith('/_next/static/')) {
+    info.route = 'asset';
+    if (assets.serve(req, res, pathname, extra)) return;
+  }
+  if (pathname === '/livez' || pathname === '/readyz' || pathname === '/metrics') {
+    info.route = pathname.slice(1);
+    void operatorAnswer(req, res, pathname, extra).catch((error) => fail(res, error));
+    return;
+  }
   const route = routeRequest({
     pathname,
     search,
@@ -98,15 +151,18 @@ function answer(req, res) {
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
   // A tool's answer (`perRequest`) is rendered by Next.js: it has no pre-rendered page.
   if (route.kind === 'page' && !route.perRequest && !isRsc && (req.method === 'GET' || req.method === 'HEAD') && pages.size) {
+    info.route = 'page';
     const negotiated = route.negotiated === true;
-    if (!route.path.endsWith(`/${NOT_FOUND}`) && pages.serve(req, res, route.path, negotiated)) return;
+    if (!route.path.endsWith(`/${NOT_FOUND}`) && pages.serve(req, res, route.path, negotiated, 200, extra)) return;
     // Every page that exists is pre-rendered: anything else below a locale is the 404 page.
-    if (pages.serve(req, res, `/${route.path.split('/')[1]}/${NOT_FOUND}`, negotiated, 404)) return;
+    if (pages.serve(req, res, `/${route.path.split('/')[1]}/${NOT_FOUND}`, negotiated, 404, extra)) return;
   }
+  info.route = routeClass(route, pathname);
 
   req.headers['x-forwarded-for'] = forwardedFor(req);
   const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`, ...perRequestScripts], { analytics: allowsThirdParties(route, analytics), development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
+  for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i], extra[i + 1]);
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;
 
@@ -125,6 +181,89 @@ function answer(req, res) {
     res.setHeader('Cache-Control', route.noStore ? 'no-store' : 'private, no-cache');
   }
   proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, error, 502));
+}
+
+/**
+ * The route class of a request Next.js answers, for the access log and the metrics: a few fixed
+ * names, never the path (its values would be unbounded).
+ */
+function routeClass(route, pathname) {
+  if (route.kind === 'redirect') return 'redirect';
+  if (route.kind === 'page') {
+    if (pathname.endsWith('/services/order-send')) return 'lead';
+    return route.noStore ? 'desk' : 'app-page';
+  }
+  if (pathname.startsWith('/api/telega/')) return 'lead';
+  if (pathname.startsWith('/api/auth/')) return 'auth';
+  if (pathname.startsWith('/api/desk/')) return 'desk';
+  if (pathname.startsWith('/api/')) return 'api';
+  if (pathname.startsWith('/_next/')) return 'next';
+  return 'file';
+}
+
+/** Answers of the edge's own for operators: never cached, never redirected to a language. */
+async function operatorAnswer(req, res, pathname, extra) {
+  const headers = ['Cache-Control', 'no-store', ...extra];
+  if (pathname === '/livez') {
+    // The process is alive and its event loop turns: nothing else is asked (no database).
+    res.writeHead(200, ['Content-Type', 'text/plain; charset=utf-8', ...headers]).end('ok\n');
+    return;
+  }
+  if (pathname === '/readyz') {
+    const state = await readiness(String(extra[1]));
+    res.writeHead(state.ready ? 200 : 503, ['Content-Type', 'application/json', ...headers]).end(JSON.stringify(state));
+    return;
+  }
+  // /metrics: behind METRICS_TOKEN (Bearer); without the setting it does not exist.
+  const token = settings.METRICS_TOKEN;
+  if (!token) {
+    res.writeHead(404, ['Content-Type', 'text/plain; charset=utf-8', ...headers]).end('Not found');
+    return;
+  }
+  if (!bearerIs(req.headers.authorization, token)) {
+    res.writeHead(401, ['Content-Type', 'text/plain; charset=utf-8', 'WWW-Authenticate', 'Bearer', ...headers]).end('Unauthorized');
+    return;
+  }
+  const scraped = await metrics.scrape(await app.metrics());
+  res.writeHead(200, ['Content-Type', scraped.contentType, ...headers]).end(scraped.text);
+}
+
+/** Whether an Authorization header is `Bearer <token>` (compared in constant time). */
+function bearerIs(header, token) {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A readiness check in progress, shared by the probes that arrive meanwhile. */
+let checking;
+
+/**
+ * Ready: not draining, the app process up, and its database answering (the app's /api/health,
+ * asked over the unix socket within 2 s). Also says how old the GeoIP data is.
+ */
+async function readiness(requestId) {
+  const geoipDataAgeDays = metrics.geoDate ? Math.floor((Date.now() - metrics.geoDate.getTime()) / 86_400_000) : null;
+  if (draining) return { ready: false, status: 'draining', app: app.alive ? 'up' : 'down', database: 'unknown', geoipDataAgeDays };
+  if (!app.alive) return { ready: false, status: 'app down', app: 'down', database: 'unknown', geoipDataAgeDays };
+  checking ??= appHealth(requestId).finally(() => (checking = undefined));
+  const database = await checking;
+  return { ready: database, status: database ? 'ready' : 'database down', app: 'up', database: database ? 'up' : 'down', geoipDataAgeDays };
+}
+
+/** Whether the app's /api/health answers 200 (it queries the database) within 2 s. */
+function appHealth(requestId) {
+  return new Promise((resolve) => {
+    const asked = httpRequest({ socketPath: app.socketPath, path: '/api/health', headers: { 'x-request-id': requestId }, timeout: 2_000 }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve(answer.statusCode === 200));
+      answer.on('error', () => resolve(false));
+    });
+    asked.on('timeout', () => asked.destroy(new Error('timeout')));
+    asked.on('error', () => resolve(false));
+    asked.end();
+  });
 }
 
 /** X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end. */
@@ -156,13 +295,13 @@ function requestTarget(url = '/') {
 /**
  * The last word on a request that threw: 400 for what the client sent (a target or cookie that
  * cannot be decoded), 500 for our own fault (502 when the app could not be reached), logged with
- * a request id that the answer carries.
+ * the request's id, which the answer carries.
  */
 function fail(res, error, ownStatus = 500) {
-  const requestId = randomUUID();
+  const requestId = RESPONSE_INFO.get(res)?.requestId;
   const clientFault = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
   const status = clientFault ? 400 : ownStatus;
-  console.error(JSON.stringify({ level: clientFault ? 40 : 50, time: Date.now(), msg: clientFault ? 'bad request' : 'request failed', requestId, err: error instanceof Error ? error.stack : String(error) }));
+  log[clientFault ? 'warn' : 'error']({ requestId, err: error instanceof Error ? error.stack : String(error) }, clientFault ? 'bad request' : 'request failed');
   if (res.headersSent) {
     res.destroy();
     return;
@@ -185,19 +324,41 @@ function readCookie(header, name) {
 }
 
 server.listen(port, hostname, () => {
-  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `listening on http://${hostname}:${port}`, dev, staticPages: pages.size, staticAssets: assets.size }));
+  log.info({ dev, staticPages: pages.size, staticAssets: assets.size }, `listening on http://${hostname}:${port}`);
 });
 
-/** Graceful stop: stop accepting, let the app process close what it holds (the database), then exit. */
+/**
+ * Graceful stop (docs/decisions/021): /readyz turns 503 at once while everything else is still
+ * served for DRAIN_SECONDS (each answer closing its connection, so kept-alive clients move on);
+ * then the listener closes with the idle connections, requests in flight finish (at most
+ * STOP_TIMEOUT_SECONDS), the app finishes its outbox send and closes the database, and the process
+ * exits 0.
+ */
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `received ${signal}, shutting down` }));
+  draining = true;
+  // A request that began before the signal ends its connection too, else its client could reuse
+  // the connection just as the listener closes it.
+  for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+  log.info({ drainSeconds: settings.DRAIN_SECONDS }, `received ${signal}: draining (/readyz answers 503)`);
+  await new Promise((resolve) => setTimeout(resolve, settings.DRAIN_SECONDS * 1000));
   server.close();
-  server.closeIdleConnections?.();
+  server.closeIdleConnections();
+  log.info({ inFlight }, 'listener closed; finishing the requests in flight');
+  if (inFlight > 0) {
+    await new Promise((resolve) => {
+      onIdle = resolve;
+      setTimeout(resolve, settings.STOP_TIMEOUT_SECONDS * 1000).unref();
+    });
+    if (inFlight > 0) log.warn({ inFlight }, 'requests still in flight at the stop timeout: cut');
+  }
+  server.closeAllConnections();
   await app.stop();
   proxy.close();
+  log.info('stopped');
+  log.flush();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -38,16 +38,17 @@ export function staticAssets(assets, { baseHeaders }) {
      * @param {import('node:http').IncomingMessage} req
      * @param {import('node:http').ServerResponse} res
      * @param {string} path
+     * @param {(string | number)[]} [extra] headers of this response only (its request id), name, value, …
      */
-    serve(req, res, path) {
+    serve(req, res, path, extra = []) {
       const asset = assets.get(path);
       if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
       const chosen = variant(path, asset, chooseEncoding(req.headers['accept-encoding']));
       if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
-        res.writeHead(304, chosen.notModified);
+        res.writeHead(304, [...chosen.notModified, ...extra]);
         res.end();
       } else {
-        res.writeHead(200, chosen.headers);
+        res.writeHead(200, [...chosen.headers, ...extra]);
         res.end(req.method === 'HEAD' ? undefined : chosen.body);
       }
       return true;

@@ -107,16 +107,17 @@ export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }
      * @param {string} route
      * @param {boolean} negotiated
      * @param {number} [status] 404 for the not-found page (no 304 then)
+     * @param {(string | number)[]} [extra] headers of this response only (its request id), name, value, …
      */
-    serve(req, res, route, negotiated, status = 200) {
+    serve(req, res, route, negotiated, status = 200, extra = []) {
       const page = pages.get(route);
       if (!page) return false;
       const chosen = variant(route, page, chooseEncoding(req.headers['accept-encoding']), negotiated);
       if (status === 200 && matchesEtag(req.headers['if-none-match'], chosen.etag)) {
-        res.writeHead(304, chosen.notModified);
+        res.writeHead(304, [...chosen.notModified, ...extra]);
         res.end();
       } else {
-        res.writeHead(status, chosen.headers);
+        res.writeHead(status, [...chosen.headers, ...extra]);
         res.end(req.method === 'HEAD' ? undefined : chosen.body);
       }
       return true;

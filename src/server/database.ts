@@ -11,7 +11,7 @@ const globalForDb = globalThis as typeof globalThis & { __appDb?: Promise<DbHand
 export function getDbHandle(): Promise<DbHandle> {
   if (!globalForDb.__appDb) {
     const env = getEnv();
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
     globalForDb.__appDb = opening;
     opening.catch(() => {
       if (globalForDb.__appDb === opening) globalForDb.__appDb = undefined;

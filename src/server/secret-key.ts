@@ -34,11 +34,6 @@ export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enr
   return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), `epcsu:${purpose}`, 32));
 }
 
-/** Tests: forget the key (the settings or the database changed). */
-export function resetServerSecretForTests(): void {
-  globalForKey.__serverSecret = undefined;
-}
-
 const SEALED = 'enc:v1:';
 
 /** AES-256-GCM with a random 96-bit nonce: `enc:v1:<nonce>:<tag>:<ciphertext>` (base64url). */

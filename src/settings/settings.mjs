@@ -22,6 +22,8 @@ const SettingsSchema = z.object({
   /** The address the server listens on: 0.0.0.0 (every interface) unless set. */
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalUrl,
+  /** Connections each instance keeps to the PostgreSQL server (its pool); ignored with the embedded database. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -42,6 +44,15 @@ const SettingsSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Bearer token that opens /api/health's details (database, outbox backlog); unset: up/down only. */
   HEALTH_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer token that opens /metrics (Prometheus text, both processes); unset: /metrics is 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * On SIGTERM: seconds during which /readyz answers 503 while everything else is still served
+   * (a load balancer takes the instance out), before the listener closes.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** After the listener closed: how long requests in flight may take to finish before they are cut. */
+  STOP_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** pino level: fatal, error, warn, info, debug, trace, silent. Default info (silent under tests). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** How often the outbox worker looks for due messages (it is also woken when a lead commits). */

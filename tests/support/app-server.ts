@@ -39,7 +39,8 @@ export interface AppServer {
  */
 export async function startAppServer(env: Record<string, string>, timeoutMs = 600_000): Promise<AppServer> {
   const port = Number(env.PORT) || (await freePort());
-  const childEnv: Record<string, string | undefined> = { ...process.env, HEALTH_TOKEN: TEST_HEALTH_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  // No drain on SIGTERM unless a test asks for one (tests/operations.int.test.ts does).
+  const childEnv: Record<string, string | undefined> = { ...process.env, HEALTH_TOKEN: TEST_HEALTH_TOKEN, DRAIN_SECONDS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' };
   // Vitest's NODE_ENV=test must not leak into the production server.
   delete childEnv.NODE_ENV;
   delete childEnv.TEST_DATABASE_URL;

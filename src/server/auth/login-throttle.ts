@@ -104,13 +104,13 @@ const deviceMac = async (scope: LoginScope, accountId: string, issued: string) =
   createHmac('sha256', await purposeKey('device-cookie')).update(`${scope}|${accountId}|${issued}`).digest('base64url');
 
 /** A device cookie's value for this account: `v1.<issued, base36 seconds>.<HMAC-SHA256>`. */
-export async function deviceCookieValue(scope: LoginScope, accountId: string, now = Date.now()): Promise<string> {
+async function deviceCookieValue(scope: LoginScope, accountId: string, now = Date.now()): Promise<string> {
   const issued = Math.floor(now / 1000).toString(36);
   return `v1.${issued}.${await deviceMac(scope, accountId, issued)}`;
 }
 
 /** Whether the value is this account's device cookie, signed by this server and under 180 days old. */
-export async function verifyDeviceCookie(scope: LoginScope, accountId: string, value: string | undefined, now = Date.now()): Promise<boolean> {
+async function verifyDeviceCookie(scope: LoginScope, accountId: string, value: string | undefined, now = Date.now()): Promise<boolean> {
   const match = value ? /^v1\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match) return false;
   const issuedMs = parseInt(match[1]!, 36) * 1000;
@@ -123,7 +123,7 @@ export async function verifyDeviceCookie(scope: LoginScope, accountId: string, v
 const secureSite = () => getEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
 
 /** `desk_device` / `login_device`, with the `__Host-` prefix over HTTPS. */
-export const deviceCookieName = (scope: LoginScope) => `${secureSite() ? '__Host-' : ''}${scope === 'desk' ? 'desk' : 'login'}_device`;
+const deviceCookieName = (scope: LoginScope) => `${secureSite() ? '__Host-' : ''}${scope === 'desk' ? 'desk' : 'login'}_device`;
 
 /** The device cookie a request carries for the scope. */
 export function deviceCookieOf(scope: LoginScope, cookieHeader: string | null | undefined): string | undefined {

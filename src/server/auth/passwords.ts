@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { countHashRefused, reportHashesWaiting } from '../metrics';
 
 type ScryptCost = { logN: number; r: number; p: number };
 
@@ -28,6 +29,7 @@ export const HASHING_AT_ONCE = 2;
 export const HASHING_QUEUE = 32;
 let hashing = 0;
 const queued: Array<() => void> = [];
+reportHashesWaiting(() => queued.length);
 
 /** Too many hashes waiting: answered 503 with Retry-After (see http/safely.ts). */
 export class HashingBusyError extends Error {
@@ -38,7 +40,10 @@ export class HashingBusyError extends Error {
 
 async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < HASHING_AT_ONCE) hashing += 1;
-  else if (queued.length >= HASHING_QUEUE) throw new HashingBusyError();
+  else if (queued.length >= HASHING_QUEUE) {
+    countHashRefused();
+    throw new HashingBusyError();
+  }
   else await new Promise<void>((resolve) => queued.push(resolve));
   try {
     return await work();

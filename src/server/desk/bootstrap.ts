@@ -14,6 +14,6 @@ export async function ensureDeskAdmin(db: Db): Promise<'created' | 'exists' | 'u
   if (!email || !password) return 'unset';
   if ((await hasActiveAdmin(db)) || (await findStaffByEmail(db, email))) return 'exists';
   const created = await createStaff(db, email, 'admin', password);
-  if (created.ok) getLogger().info({ email }, 'sales desk: first admin created from DESK_ADMIN_EMAIL');
+  if (created.ok) getLogger().info('sales desk: first admin created from DESK_ADMIN_EMAIL');
   return created.ok ? 'created' : 'exists';
 }

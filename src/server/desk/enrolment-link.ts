@@ -6,7 +6,7 @@ import { staff, type Staff } from '@/db/schema';
 import { seal, unseal } from '../secret-key';
 
 /** How long an enrolment link an admin issued stays usable. */
-export const ENROLMENT_LINK_HOURS = 72;
+const ENROLMENT_LINK_HOURS = 72;
 
 /**
  * Under DESK_REQUIRE_2FA an account without a second factor enrols only through a one-time link an

@@ -8,7 +8,7 @@ import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 
 /** Every event the security log knows (the desk shows them by these names, translated). */
-export const SECURITY_EVENTS = [
+const SECURITY_EVENTS = [
   'login.failed',
   'login.throttled',
   'login.lockout',

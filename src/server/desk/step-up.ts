@@ -11,7 +11,7 @@ import { recordSecurityEvent } from './security-log';
 import { markAuthenticated, type StaffSession } from './staff-sessions';
 
 /** How long a password or code given in a session opens the sensitive actions (staff changes, erasure, full export). */
-export const STEP_UP_MINUTES = 5;
+const STEP_UP_MINUTES = 5;
 
 export const isFreshlyAuthenticated = (session: StaffSession, now = Date.now()) => now - session.authenticatedAt.getTime() < STEP_UP_MINUTES * 60_000;
 

@@ -10,6 +10,7 @@ import { consume, type LimiterName } from './rate-limit';
 import { bodyRefusalStatus, readBody } from './read-body';
 import { isCrossOrigin } from './same-origin';
 import { addressKey } from './address-key';
+import { countRefusal } from '../metrics';
 
 export interface Refusal {
   status: number;
@@ -33,20 +34,33 @@ export type Guarded<T> =
 export async function guardPost<S extends z.ZodMiniType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
   const locale = requestLocale(request);
   const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-  if (isCrossOrigin(request)) return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };
+  if (isCrossOrigin(request)) {
+    countRefusal('cross_site');
+    return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };
+  }
 
   const read = await readBody(request);
-  if (!read.ok) return { ok: false, locale, form, refusal: { status: bodyRefusalStatus(read.reason), key: read.reason } };
+  if (!read.ok) {
+    countRefusal(read.reason === 'tooLarge' ? 'too_large' : 'malformed');
+    return { ok: false, locale, form, refusal: { status: bodyRefusalStatus(read.reason), key: read.reason } };
+  }
 
   const address = requestAddress(request.headers);
   const limit = await consume(limiter, addressKey(address));
-  if (!limit.ok) return { ok: false, locale, form, body: read.body, refusal: { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter } };
+  if (!limit.ok) {
+    countRefusal('rate_limit');
+    return { ok: false, locale, form, body: read.body, refusal: { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter } };
+  }
 
-  if (isHoneypotFilled(read.body)) return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };
+  if (isHoneypotFilled(read.body)) {
+    countRefusal('honeypot');
+    return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };
+  }
 
   const body = typeof read.body.phone === 'string' ? withPhoneInE164(read.body, phoneCountryOf(read.body.phone_country, requestCountry(request.headers), locale)) : read.body;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    countRefusal('validation');
     return { ok: false, locale, form, body: read.body, refusal: { status: 400, key: 'invalidInput', errorsFld: fieldErrors(locale, parsed.error) } };
   }
   return { ok: true, data: parsed.data, locale, address, form: read.form, body: read.body, honeypot: false };

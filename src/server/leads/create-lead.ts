@@ -8,6 +8,7 @@ import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
 import { leadChannels, leadDeskUrl } from '../outbox/config';
 import { CRM_CHANNELS } from '../outbox/channels/types';
+import { countLeadAccepted } from '../metrics';
 import { wakeOutbox } from '../outbox/worker';
 import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
 import { plainText } from './plain-text';
@@ -102,5 +103,6 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
   } else {
     log.warn({ leadId: id, number, kind: lead.kind }, 'lead stored; no delivery channel is configured (read it in the desk)');
   }
+  countLeadAccepted(lead.kind);
   return { id, number };
 }

@@ -22,7 +22,8 @@ export interface LeadOf<T> {
  */
 export async function storeLead<T extends Record<string, unknown>>(request: Request, guarded: Extract<Guarded<T>, { ok: true }>, of: LeadOf<T>): Promise<LeadOutcome> {
   if (guarded.honeypot) {
-    getLogger().info({ address: guarded.address }, 'honeypot filled: lead dropped');
+    // No address: the log holds no personal data (docs/decisions/021).
+    getLogger().info('honeypot filled: lead dropped');
     return 'dropped';
   }
   try {

@@ -5,6 +5,7 @@ import { startLeadRetention } from '../desk/retention';
 import { sealStoredTotpSecrets } from '../desk/second-factor';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
+import { initMetrics } from '../metrics';
 import { channelsFromEnv, leadChannels, mailSettings } from '../outbox/config';
 import { databasePacer } from '../outbox/pacer';
 import { startOutboxWorker } from '../outbox/worker';
@@ -21,6 +22,7 @@ export async function startServerProcess(): Promise<void> {
   if (globalForStart.__appStarted) return;
   globalForStart.__appStarted = true;
   captureRootContext();
+  initMetrics();
   const env = getEnv();
   const log = getLogger();
 
@@ -30,6 +32,13 @@ export async function startServerProcess(): Promise<void> {
     await ensureDeskAdmin(handle.db);
     await sealStoredTotpSecrets(handle.db);
   } catch (error) {
+    // A migration that fails stops the start: the code would run on a schema it does not know.
+    // (The app process ends; the edge sees it and exits 1 with the message above it.)
+    if (error instanceof Error && error.name === 'MigrationError') {
+      log.fatal({ err: describeError(error) }, 'stopping: a database migration failed; fix it (or restore the database) and start again, or run `npm run db:migrate` to see it alone');
+      log.flush();
+      process.exit(1);
+    }
     // Keep serving pages; the health check says the database is down and the API answers 503.
     log.error({ err: describeError(error) }, 'database unavailable at start');
   }

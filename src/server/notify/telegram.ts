@@ -1,4 +1,5 @@
 import 'server-only';
+import { countTelegramRateLimited } from '../metrics';
 
 export interface TelegramTarget {
   /** Bot API base, e.g. https://api.telegram.org */
@@ -47,6 +48,7 @@ export async function sendTelegramMessage(target: TelegramTarget, text: string, 
     | { ok?: boolean; description?: string; parameters?: { retry_after?: number } }
     | undefined;
   if (response.ok && body?.ok) return;
+  if (response.status === 429) countTelegramRateLimited();
   const retryAfter = Number(body?.parameters?.retry_after);
   throw new TelegramError(
     `Telegram answered ${response.status}${body?.description ? `: ${body.description}` : ''}`.slice(0, 300),

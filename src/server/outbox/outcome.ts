@@ -5,6 +5,7 @@ import { outboxMessages } from '@/db/schema';
 import { describeError, getLogger } from '../logger';
 import { asClaimed, type OutboxRow } from './claim';
 import { DeliveryError } from './channels/types';
+import { countDelivered, countFailure } from '../metrics';
 
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 15 * 60_000;
@@ -23,6 +24,7 @@ function redacted(payload: Record<string, unknown>): Record<string, unknown> {
 
 /** Marks the rows delivered; a sensitive one's body is blanked. `externalUrl`: the record a CRM made for the (one) row. */
 export async function markDelivered(db: Db, rows: OutboxRow[], externalUrl?: string): Promise<void> {
+  if (rows.length) countDelivered(rows[0]!.channel, rows.length);
   const delivered = { status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(externalUrl ? { externalUrl } : {}) } as const;
   const plain = rows.filter((row) => !row.payload.sensitive).map((row) => row.id);
   if (plain.length) await db.update(outboxMessages).set(delivered).where(inArray(outboxMessages.id, plain));
@@ -37,6 +39,7 @@ export async function markDelivered(db: Db, rows: OutboxRow[], externalUrl?: str
  */
 export async function markFailed(db: Db, rows: OutboxRow[], error: unknown, pausedUntil: Map<string, number>): Promise<void> {
   const channel = rows[0]?.channel ?? '';
+  countFailure(channel);
   if (error instanceof DeliveryError && error.permanent) return markRefused(db, rows, error);
   const attempts = Math.max(...rows.map((row) => row.attempts));
   const retryAfter = error instanceof DeliveryError ? error.retryAfter : undefined;

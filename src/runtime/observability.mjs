@@ -1,0 +1,103 @@
+// @ts-check
+// What the edge tells operators (docs/decisions/021): its JSON-lines log (pino, one access-log line
+// per request, each line of a request carrying its id), its metrics (prom-client), and one scrape
+// for both processes (the edge's metrics merged with the Next.js process's, asked over IPC).
+import { randomUUID } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import pino from 'pino';
+import client from 'prom-client';
+
+/**
+ * The edge's logger: the same pino JSON lines as the app's (src/server/logger.ts), `proc: 'edge'`.
+ * @param {string | undefined} level LOG_LEVEL
+ */
+export function edgeLogger(level) {
+  return pino({ level: level ?? 'info', base: { app: 'epcsu', proc: 'edge' } });
+}
+
+/** What a request id given by a trusted proxy may look like: printable, no spaces, 8–128 characters. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:@=+/-]{8,128}$/;
+
+/**
+ * The request's id: the one a trusted proxy sent in X-Request-Id when it is well-formed and
+ * TRUST_PROXY says there is such a proxy; a new UUID otherwise (a client cannot choose what our
+ * log lines carry without a proxy vouching for it).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} trustProxy
+ */
+export function requestIdOf(req, trustProxy) {
+  const given = req.headers['x-request-id'];
+  if (trustProxy > 0 && typeof given === 'string' && WELL_FORMED_ID.test(given)) return given;
+  return randomUUID();
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * When the GeoIP country database was made: the `geoip-country` package's version ends in the
+ * data's date (`5.0.YYYYMMDDhhmm`); its data file's time when the version does not say.
+ * @returns {Date | undefined}
+ */
+export function geoDataDate() {
+  try {
+    const manifest = require.resolve('geoip-country/package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+    const stamp = /\.(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(version));
+    if (stamp) return new Date(Date.UTC(+stamp[1], +stamp[2] - 1, +stamp[3], +stamp[4], +stamp[5]));
+    return statSync(join(dirname(manifest), 'data/geoip-country.dat')).mtime;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The edge's registry: HTTP requests by route class and status, their duration, the GeoIP data's
+ * age and the process's own metrics, each labelled `process="edge"` (the app's say `app`).
+ */
+export function edgeMetrics() {
+  const registry = new client.Registry();
+  registry.setDefaultLabels({ process: 'edge' });
+  client.collectDefaultMetrics({ register: registry });
+  const requests = new client.Counter({
+    name: 'epcsu_http_requests_total',
+    help: 'HTTP requests answered by the edge, by route class and status',
+    labelNames: ['route', 'status'],
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'epcsu_http_request_duration_seconds',
+    help: 'Time from a request arriving at the edge to the end of its answer, by route class',
+    labelNames: ['route'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const geoDate = geoDataDate();
+  new client.Gauge({
+    name: 'epcsu_geoip_data_age_seconds',
+    help: 'Age of the GeoIP country database (npm run geo:update refreshes it)',
+    registers: [registry],
+    collect() {
+      if (geoDate) this.set(Math.round((Date.now() - geoDate.getTime()) / 1000));
+    },
+  });
+  return {
+    geoDate,
+    /** @param {string} route @param {number} status @param {number} seconds */
+    observe(route, status, seconds) {
+      requests.inc({ route, status });
+      duration.observe({ route }, seconds);
+    },
+    /**
+     * Prometheus text of the edge's metrics and the app's (metrics as JSON, or null when the app
+     * did not answer), merged: the same metric from both processes is one family with two label sets.
+     * @param {client.MetricObjectWithValues<client.MetricValue<string>>[] | null} appMetrics
+     */
+    async scrape(appMetrics) {
+      const edge = await registry.getMetricsAsJSON();
+      const merged = client.AggregatorRegistry.aggregate(appMetrics ? [edge, appMetrics] : [edge]);
+      return { contentType: merged.contentType, text: await merged.metrics() };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { Counter, Gauge, register, type Registry } from 'prom-client';
+import { outboxMessages } from '@/db/schema';
+import { getDb } from './database';
+
+/**
+ * The app's metrics (docs/decisions/021). They live in the app process's registry
+ * (src/runtime/next-app.mjs puts it on globalThis, since Next bundles each route apart); the
+ * edge asks for them over IPC and serves them with its own at /metrics. Under the tests, prom-client's
+ * default registry. Each metric is made once per process, whichever bundle asks first.
+ */
+const globalForMetrics = globalThis as typeof globalThis & { __appMetricsRegistry?: Registry; __appMetrics?: AppMetrics };
+
+type Refusal = 'validation' | 'rate_limit' | 'cross_site' | 'honeypot' | 'too_large' | 'malformed';
+
+interface AppMetrics {
+  leadsAccepted: Counter<'kind'>;
+  refusals: Counter<'reason'>;
+  deliveries: Counter<'channel'>;
+  failures: Counter<'channel'>;
+  telegram429: Counter;
+  hashesRefused: Counter;
+}
+
+/**
+ * How many password hashes wait for a slot: src/server/auth/passwords.ts reports its queue (each
+ * bundle that holds a copy of that module, its own; the gauge adds them up).
+ */
+const globalForHashes = globalThis as typeof globalThis & { __appHashQueues?: Set<() => number> };
+export function reportHashesWaiting(read: () => number): void {
+  (globalForHashes.__appHashQueues ??= new Set()).add(read);
+}
+const hashesWaiting = () => [...(globalForHashes.__appHashQueues ?? [])].reduce((sum, read) => sum + read(), 0);
+
+function metrics(): AppMetrics {
+  if (globalForMetrics.__appMetrics) return globalForMetrics.__appMetrics;
+  const registers = [globalForMetrics.__appMetricsRegistry ?? register];
+  new Gauge({
+    name: 'epcsu_outbox_pending',
+    help: 'Outbox messages not yet delivered, per channel',
+    labelNames: ['channel'],
+    registers,
+    async collect() {
+      for (const row of await backlog()) this.set({ channel: row.channel }, row.pending);
+    },
+  });
+  new Gauge({
+    name: 'epcsu_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest outbox message not yet delivered, per channel',
+    labelNames: ['channel'],
+    registers,
+    async collect() {
+      for (const row of await backlog()) this.set({ channel: row.channel }, row.oldest);
+    },
+  });
+  new Gauge({
+    name: 'epcsu_password_hashes_waiting',
+    help: 'Password hashes waiting for one of the hashing slots',
+    registers,
+    collect() {
+      this.set(hashesWaiting());
+    },
+  });
+  globalForMetrics.__appMetrics = {
+    leadsAccepted: new Counter({ name: 'epcsu_leads_accepted_total', help: 'Leads stored and queued for delivery, by kind', labelNames: ['kind'], registers }),
+    refusals: new Counter({ name: 'epcsu_posts_refused_total', help: 'Public posts refused (or quietly dropped: honeypot), by reason', labelNames: ['reason'], registers }),
+    deliveries: new Counter({ name: 'epcsu_outbox_delivered_total', help: 'Outbox messages delivered, per channel', labelNames: ['channel'], registers }),
+    failures: new Counter({ name: 'epcsu_outbox_failures_total', help: 'Outbox send attempts that failed (each is retried), per channel', labelNames: ['channel'], registers }),
+    telegram429: new Counter({ name: 'epcsu_telegram_rate_limited_total', help: 'Telegram answers 429 (Too Many Requests)', registers }),
+    hashesRefused: new Counter({ name: 'epcsu_password_hashes_refused_total', help: 'Logins and registrations refused at once because too many password hashes were waiting', registers }),
+  };
+  return globalForMetrics.__appMetrics;
+}
+
+/** The outbox backlog per channel, read once per scrape (both gauges ask within a moment). */
+let lastBacklog: { at: number; rows: Promise<Array<{ channel: string; pending: number; oldest: number }>> } | undefined;
+function backlog() {
+  if (!lastBacklog || Date.now() - lastBacklog.at > 1000) {
+    const rows = (async () => {
+      const db = await getDb();
+      const found = await db
+        .select({
+          channel: outboxMessages.channel,
+          pending: sql<number>`count(*)::int`,
+          oldest: sql<number>`extract(epoch from (now() - min(${outboxMessages.createdAt})))::float8`,
+        })
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.status} = 'pending'`)
+        .groupBy(outboxMessages.channel);
+      const byChannel = new Map(found.map((row) => [row.channel, { channel: row.channel, pending: Number(row.pending), oldest: Math.max(0, Number(row.oldest)) }]));
+      // A channel whose backlog emptied reads 0, not its last value.
+      for (const channel of ['telegram', 'email']) if (!byChannel.has(channel)) byChannel.set(channel, { channel, pending: 0, oldest: 0 });
+      return [...byChannel.values()];
+    })().catch(() => []);
+    lastBacklog = { at: Date.now(), rows };
+  }
+  return lastBacklog.rows;
+}
+
+export const countLeadAccepted = (kind: string) => metrics().leadsAccepted.inc({ kind });
+export const countRefusal = (reason: Refusal) => metrics().refusals.inc({ reason });
+export const countDelivered = (channel: string, messages = 1) => metrics().deliveries.inc({ channel }, messages);
+export const countFailure = (channel: string) => metrics().failures.inc({ channel });
+export const countTelegramRateLimited = () => metrics().telegram429.inc();
+export const countHashRefused = () => metrics().hashesRefused.inc();
+
+/** Makes every metric exist from the start (a scrape then shows zeros, not nothing). */
+export function initMetrics(): void {
+  metrics();
+}
