@@ -8,13 +8,13 @@ export async function SecurityLog({ locale, events, emails, format }: { locale: 
   const t = await deskTranslator(locale);
   const who = (id: string | null) => (id ? (emails.get(id) ?? id) : '—');
   return (
-    <section className="mt-8" aria-labelledby="security-log">
-      <h2 id="security-log" className="mb-1 text-lg font-bold text-brand-900">
+    <section aria-labelledby="security-log">
+      <h1 id="security-log" className="mb-1 text-2xl font-bold text-brand-900">
         {t('staff.securityTitle')}
-      </h2>
+      </h1>
       <p className="mb-3 text-sm text-muted">{t('staff.securityIntro')}</p>
       {events.length ? (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-brand-100" tabIndex={0} role="region" aria-labelledby="security-log">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-brand-100">

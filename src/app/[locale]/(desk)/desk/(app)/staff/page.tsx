@@ -1,7 +1,6 @@
 import { deskFormat } from '@/components/desk/desk-format';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
-import { SecurityLog } from '@/components/desk/security-log';
 import { StaffTable, type EnrolmentLinkView } from '@/components/desk/staff-table';
 import { SelectField, TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
@@ -10,18 +9,17 @@ import { getEnv } from '@/server/env';
 import { deskPath } from '@/server/desk/desk-paths';
 import { outstandingEnrolmentToken } from '@/server/desk/enrolment-link';
 import { requireDeskStaff } from '@/server/desk/page-session';
-import { recentSecurityEvents } from '@/server/desk/security-log';
 import { listStaff, STAFF_ROLES } from '@/server/desk/staff';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
-/** Admins only: the staff accounts, a form to add one, and the security log. */
+/** Admins only: the staff accounts, a form to add one, and a link to the security log. */
 export default async function DeskStaffPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   const { staff } = await requireDeskStaff(locale, { role: 'admin' });
   const db = await getDb();
-  const [members, events] = await Promise.all([listStaff(db), recentSecurityEvents(db, 100)]);
+  const members = await listStaff(db);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const env = getEnv();
@@ -51,7 +49,11 @@ export default async function DeskStaffPage({ params, searchParams }: Props) {
           </button>
         </div>
       </form>
-      <SecurityLog locale={locale} events={events} emails={new Map(members.map((member) => [member.id, member.email]))} format={format} />
+      <p className="mt-6">
+        <a href={deskPath(locale, 'security')} className="text-brand-700 underline">
+          {t('staff.securityTitle')}
+        </a>
+      </p>
     </>
   );
 }
