@@ -87,7 +87,7 @@ describe('the built tree with production dependencies only', () => {
     const lead = await fetch(`${server.url}/api/telega/send-mail`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: 'Artifact Test', phone: '+79123456789', email: 'artifact@example.com', t_client: 1 }),
+      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: 'Artifact Test', phone: '+79123456789', email: 'artifact@example.com', t_client: 1, consent: true }),
     });
     expect(lead.status).toBe(200);
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);

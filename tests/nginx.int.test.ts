@@ -136,7 +136,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind nginx (deploy/ngin
         return fetch(`${front}/api/telega/send-mail`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': address },
-          body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `n${i}@example.com`, t_client: 1 }),
+          body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `n${i}@example.com`, t_client: 1, consent: true }),
         }).then((response) => response.status);
       }),
     );

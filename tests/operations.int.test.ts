@@ -61,7 +61,7 @@ describe('operating the server', () => {
     fetch(`${server.url}/api/telega/send-mail`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': address(), ...headers },
-      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `ops${serial}@example.com`, t_client: 1 }),
+      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `ops${serial}@example.com`, t_client: 1, consent: true }),
     });
   const scrape = async () => {
     const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -120,13 +120,13 @@ describe('operating the server', () => {
     const lead = await fetch(`${server.url}/api/telega/send`, {
       method: 'POST',
       headers: { ...headers, 'X-Forwarded-For': address() },
-      body: JSON.stringify({ t: 'feedback', name: secret.name, phone: secret.phone, email: secret.email, note: `note of ${secret.name}`, department: 'seller', country_name: 'RU' }),
+      body: JSON.stringify({ t: 'feedback', name: secret.name, phone: secret.phone, email: secret.email, note: `note of ${secret.name}`, department: 'seller', country_name: 'RU', consent: true }),
     });
     expect(lead.status).toBe(200);
     const registered = await fetch(`${server.url}/api/auth/registration`, {
       method: 'POST',
       headers: { ...headers, 'X-Forwarded-For': address() },
-      body: JSON.stringify({ email: secret.email, phone: secret.phone, pw: secret.pw, pw2: secret.pw, name_f: secret.name, name_i: secret.name, firm_name: secret.firm, country_name: 'RU', city_name: secret.city }),
+      body: JSON.stringify({ email: secret.email, phone: secret.phone, pw: secret.pw, pw2: secret.pw, name_f: secret.name, name_i: secret.name, firm_name: secret.firm, country_name: 'RU', city_name: secret.city, consent: true }),
     });
     expect(registered.status).toBe(200);
     const token = (await registered.json()).result.token as string;
@@ -161,7 +161,7 @@ describe('operating the server', () => {
     const honeypot = await fetch(`${server.url}/api/telega/send-mail`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address() },
-      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: 'Pot', phone: '+79123456789', email: 'pot@example.com', t_client: 1, website: 'http://spam.example' }),
+      body: JSON.stringify({ t: 'btn_demo', lang: 'en', name: 'Pot', phone: '+79123456789', email: 'pot@example.com', t_client: 1, consent: true, website: 'http://spam.example' }),
     });
     expect(honeypot.status).toBe(200);
 
@@ -221,7 +221,7 @@ describe('operating the server', () => {
         const name = `Drain ${run} ${index}-${String(turn).padStart(5, '0')}`;
         const outcome =
           kind === 0
-            ? await send('POST', '/api/telega/send-mail', JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `d${index}x${turn}@example.com`, t_client: 1 }))
+            ? await send('POST', '/api/telega/send-mail', JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `d${index}x${turn}@example.com`, t_client: 1, consent: true }))
             : await send('GET', kind === 1 ? '/ru/epc' : '/en/desk/login');
         counts.requests++;
         if (outcome.status !== undefined) {

@@ -130,7 +130,7 @@ describe.each(testDatabases())('desk security on %s', (kind) => {
 
   it('throttles customers the same way: device cookie past the ceiling, İ spelling on the same key', async () => {
     const email = 'client.limit@example.com';
-    const registered = await register(jsonRequest('/api/auth/registration', { email, phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '' }));
+    const registered = await register(jsonRequest('/api/auth/registration', { email, phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '', consent: true }));
     expect(registered.status).toBe(200);
     const login = (address: string, pw: string, spelling = email, cookie?: string) =>
       customerLogin(jsonRequest('/api/auth/auth', { email: spelling, pw }, { lang: 'en', address, headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) } }));
