@@ -4,6 +4,10 @@ import { animationsDone } from './dialogs-support';
 import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 import { AXE_TAGS, expect, test } from './fixtures';
 
+// Each test signs in and runs axe on six pages: 20–35 s on a quiet 2-core machine, more beside other
+// work (it went past the default 30 s at a load average of 10). The time its work needs:
+test.describe.configure({ timeout: 120_000 });
+
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
