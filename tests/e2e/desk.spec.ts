@@ -90,7 +90,7 @@ for (const locale of ['ru', 'en'] as const) {
       // A customer's token opens nothing.
       const customer = await page.request.post('/api/auth/registration', {
         headers: { 'Accept-Language': locale },
-        data: { email: `client-${locale}-${run}@example.com`, phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', website: '' },
+        data: { email: `client-${locale}-${run}@example.com`, phone: '+79123456789', pw: 'correct horse battery', pw2: 'correct horse battery', name_i: 'Олег', firm_name: 'ООО Ось', country_name: 'Россия', city_name: 'Тверь', consent: 'on', website: '' },
       });
       const { token } = (await customer.json()).result as { token: string };
       expect((await page.request.get('/api/desk/export', { headers: { cookie: `desk_session=${token}`, authorization: `Bearer ${token}` } })).status()).toBe(401);
