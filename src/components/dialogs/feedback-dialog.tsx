@@ -17,7 +17,7 @@ const FORM = 'feedback';
 export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true });
   const [sent, setSent] = useState(false);
   const countries = useCountryOptions();
   const { nameOf } = useCountryNames();

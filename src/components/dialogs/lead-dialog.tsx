@@ -19,7 +19,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
  */
 export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('LeadDialog');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema, { lead: true });
   const [sent, setSent] = useState(false);
   const type = kind === 'buy' ? 'btn_buy' : 'btn_demo';
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');

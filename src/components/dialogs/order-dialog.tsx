@@ -19,7 +19,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const td = useTranslations('Dialogs');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema, { lead: true });
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
   const form = `order-${kind}-modal`;
 

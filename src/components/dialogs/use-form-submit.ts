@@ -13,7 +13,7 @@ import { visitAttribution } from './visit-attribution';
  * errors under fields and the form-level message in the live region. A second send while one is
  * in progress is ignored; the button always comes back after a failure.
  */
-export function useFormSubmit<T>(path: string, schema: ZodType) {
+export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }: { lead?: boolean } = {}) {
   const api = useApiClient();
   const tv = useTranslations('Validation');
   const td = useTranslations('Dialogs');
@@ -53,10 +53,10 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
   const submit = useCallback(
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
-      // Every lead carries its page and the visit's campaign (what the form itself holds wins); the
+      // A lead (`lead`) carries its page and the visit's campaign (what the form itself holds wins); the
       // phone as the field shows it (national or international) and its country → E.164, a national
       // number without a country read in the page language's (ru: Russia).
-      const values = withPhoneInE164({ ...visitAttribution(), ...fields }, api.locale === 'ru' ? 'RU' : undefined);
+      const values = withPhoneInE164(lead ? { ...visitAttribution(), ...fields } : fields, api.locale === 'ru' ? 'RU' : undefined);
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};
@@ -89,7 +89,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType) {
         setSending(false);
       }
     },
-    [api, path, schema, td, translate],
+    [api, path, schema, td, translate, lead],
   );
 
   /** Editing a field takes its error away (the form's onChange; events bubble from every field). */
