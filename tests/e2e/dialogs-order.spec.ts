@@ -14,7 +14,7 @@ const texts = {
     comment: 'Комментарий',
     send: 'Отправить заявку',
     sent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.',
-    invalid: 'Заявка не отправлена: проверьте поля и попробуйте ещё раз.',
+    invalid: 'Заявка не отправлена: проверьте имя и телефон, выберите, кто вы, и отметьте согласие на обработку персональных данных.',
     phoneDigits: '9123456789',
   },
   en: {
@@ -28,7 +28,7 @@ const texts = {
     comment: 'Comment',
     send: 'Send request',
     sent: 'Thank you! Your request has been sent. We will contact you within 10 minutes.',
-    invalid: 'The request was not sent: please check the fields and try again.',
+    invalid: 'The request was not sent: check your name and phone number, choose who you are, and tick the consent to the processing of your personal data.',
     phoneDigits: '+79123456789',
   },
 } as const;
