@@ -3,7 +3,7 @@ import { attributionFields, attributionShape } from '@/lib/validation/attributio
 import { booleanField, choiceField, emailField, langField, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
 import { tisField, vinField } from '@/lib/validation/lead-tools';
-import type { LeadDefinition } from './lead-field';
+import { contactFields, type LeadDefinition } from './lead-field';
 
 /**
  * The buy/demo dialog (`POST /api/telega/send-mail`).
@@ -31,9 +31,7 @@ export type LeadInput = z.infer<typeof LeadInputSchema>;
 export const buyDemoLead: LeadDefinition<LeadInput> = {
   kinds: ['btn_buy', 'btn_demo'],
   fields: [
-    { name: 'name', label: 'name', personal: true },
-    { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
-    { name: 'email', label: 'email', show: { as: 'email' }, personal: true },
+    ...contactFields,
     { name: 't_client', label: 'clientType', show: { as: 'choice', group: 'clientTypes', prefix: 'dialog' } },
     { name: 'flag_check_not_business', label: 'notBusiness', show: { as: 'flag' } },
     { name: 'vin', label: 'vin', show: { as: 'vin' } },

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { attributionFields, attributionShape } from '@/lib/validation/attribution';
 import { emailField, MAX_TEXT, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
-import type { LeadDefinition } from './lead-field';
+import { contactFields, type LeadDefinition } from './lead-field';
 
 /** The feedback dialog (`POST /api/telega/send`). All fields are required, as the dialog says. */
 export const FeedbackInputSchema = z.object({
@@ -23,9 +23,7 @@ export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
 export const feedbackLead: LeadDefinition<FeedbackInput> = {
   kinds: ['feedback'],
   fields: [
-    { name: 'name', label: 'name', personal: true },
-    { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
-    { name: 'email', label: 'email', show: { as: 'email' }, personal: true },
+    ...contactFields,
     { name: 'department', label: 'department', show: { as: 'choice', group: 'departments' } },
     { name: 'country_name', label: 'country' },
     { name: 'note', label: 'comment', show: { as: 'longText' }, personal: true },

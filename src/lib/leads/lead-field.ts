@@ -40,3 +40,10 @@ export interface LeadDefinition<T> {
 
 /** The fields every lead kind has in common, written once (each definition spreads them in). */
 export const defineFields = <T>(fields: ReadonlyArray<LeadField<T>>) => fields;
+
+/** Name, phone and e-mail: how the kinds that ask for all three show them. */
+export const contactFields = defineFields<{ name: string; phone: string; email: string }>([
+  { name: 'name', label: 'name', personal: true },
+  { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
+  { name: 'email', label: 'email', show: { as: 'email' }, personal: true },
+]);

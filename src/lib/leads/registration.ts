@@ -3,7 +3,7 @@ import { attributionFields, attributionShape } from '@/lib/validation/attributio
 import { passwordField } from '@/lib/validation/auth';
 import { emailField, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
-import type { LeadDefinition } from './lead-field';
+import { contactFields, type LeadDefinition } from './lead-field';
 
 /** Registration (`POST /api/auth/registration`): the specification's fields and required set. */
 export const RegistrationInputSchema = z
@@ -30,9 +30,7 @@ export type RegistrationLead = Omit<RegistrationInput, 'pw' | 'pw2' | 'name_i' |
 export const registrationLead: LeadDefinition<RegistrationLead> = {
   kinds: ['registration'],
   fields: [
-    { name: 'name', label: 'name', personal: true },
-    { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
-    { name: 'email', label: 'email', show: { as: 'email' }, personal: true },
+    ...contactFields,
     { name: 'firm_name', label: 'firm', personal: true },
     { name: 'country_name', label: 'country' },
     { name: 'city_name', label: 'city', personal: true },
