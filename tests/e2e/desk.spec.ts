@@ -82,6 +82,8 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('refuses: no session, a customer token, a sales account on admin pages, a disabled account, a cross-site post', async ({ page, browser }) => {
+      // Two accounts signed in (each a password hash on a 2-core machine) and a dozen pages: 30 s is short.
+      test.setTimeout(90_000);
       // No session: the pages send to sign-in, the API answers 401.
       await page.goto(`/${locale}/desk`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/desk/login$`));

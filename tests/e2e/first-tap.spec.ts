@@ -19,6 +19,13 @@ function holdScripts(page: Page) {
   return { release, held: () => held };
 }
 
+/**
+ * After the release the page's chunks load, React hydrates and sends what was held. On a 2-core
+ * machine running three production servers and two traced browsers that has taken up to 7 s; what
+ * is asserted is that it is sent once and correctly, not how fast (that is the bench's job).
+ */
+const HYDRATED = { timeout: 20_000 };
+
 /** Open as a modal: in the top layer, the page behind it inert. */
 const isModal = (dialog: Locator) => dialog.evaluate((element) => element.matches(':modal'));
 const booted = (page: Page) => page.evaluate(() => window.__epcBooted ?? false);
@@ -58,7 +65,7 @@ test('a lead typed and sent before React arrives is sent once, with the phone fo
   expect(api.requests).toHaveLength(0);
 
   scripts.release();
-  await expect(dialog.getByText('с Вами свяжутся в течение 10 минут')).toBeVisible();
+  await expect(dialog.getByText('с Вами свяжутся в течение 10 минут')).toBeVisible(HYDRATED);
   expect(api.requests).toHaveLength(1);
   expect(api.bodies()[0]).toMatchObject({ t: 'btn_buy', lang: 'ru', name: 'ООО Ромашка', phone: '+79161234567', email: 'buyer@example.com', t_client: '1', consent: 'on', url: '/ru' });
   expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
@@ -142,7 +149,7 @@ test('the auth dialog moves between its views before React, and a login sent the
   expect(api.requests).toHaveLength(0);
 
   scripts.release();
-  await expect(dialog.getByLabel('Пароль', { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('Wrong e-mail or password');
+  await expect(dialog.getByLabel('Пароль', { exact: true }).filter({ visible: true })).toHaveAccessibleDescription('Wrong e-mail or password', HYDRATED);
   expect(api.requests).toHaveLength(1);
   expect(api.bodies()[0]).toMatchObject({ email: 'user@example.com', pw: 'wrong-password' });
 });

@@ -67,7 +67,7 @@ async function scriptText(page: Page, path: string, act?: () => Promise<void>) {
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.keyboard.press('Tab');
-  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false), { timeout: 15_000 }).toBe(true);
   await act?.();
   await page.waitForLoadState('networkidle');
   return (await Promise.all(bodies)).join('\n');
@@ -78,6 +78,8 @@ const DECODER = 'Motor Coach Industries';
 const CALCULATOR = 'tis-brand-search';
 
 test('the VIN decoder and the TIS calculator load on their own pages only (issue 15)', async ({ browser }) => {
+  // Six fresh pages, each loaded to its last script: 30 s is short beside the rest of the suite.
+  test.setTimeout(90_000);
   const load = async (path: string, act?: (page: Page) => Promise<void>) => {
     const page = await browser.newPage();
     const text = await scriptText(page, path, act && (() => act(page)));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { mockApi } from './dialogs-support';
+import { giveConsent, mockApi } from './dialogs-support';
 import { AXE_TAGS, expect, test } from './fixtures';
 
 /**
@@ -57,6 +57,7 @@ async function sendLead(page: Page, locale: keyof typeof texts, kind: 'buy' | 'd
   await dialog.getByRole('textbox', { name: locale === 'ru' ? 'Телефон' : 'Phone', exact: true }).pressSequentially(locale === 'ru' ? '9123456789' : '+79123456789');
   await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('buyer@example.com');
   await dialog.getByRole('radio', { name: locale === 'ru' ? 'Купить или посмотреть каталог' : 'To buy or view the catalogue' }).check();
+  await giveConsent(dialog, locale);
   await dialog.getByRole('button', { name: locale === 'ru' ? 'Отправить заявку' : 'Send request' }).click();
   await expect.poll(() => api.requests.length).toBe(1);
   return api.bodies()[0]!;

@@ -214,6 +214,7 @@ for (const locale of ['ru', 'en'] as const) {
       await dialog.getByRole('textbox', { name: x.name, exact: true }).fill(name);
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('demo@example.com');
       await dialog.getByRole('radio', { name: x.leadClient }).check();
+      await giveConsent(dialog, locale);
       const phone = phoneOf(dialog, locale);
       await phone.pressSequentially('8 916');
       await phone.press('ControlOrMeta+a');

@@ -102,8 +102,9 @@ test.describe('being found', () => {
   test('sitemap lists every page in both languages', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(urls).toHaveLength(30);
+    expect(urls).toHaveLength(32);
     expect(urls).toContain('/ru/about/oferta');
+    expect(urls).toContain('/en/about/consent');
     expect(urls).toContain('/en/vehicle');
     expect(xml).toContain('hreflang="en-US"');
   });
