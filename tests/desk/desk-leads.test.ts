@@ -140,7 +140,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     expect(erased).toMatchObject({ name: '', phone: '', email: null, clientAddress: null, kind: 'btn_buy', lang: 'ru' });
     expect(erased!.erasedAt).not.toBeNull();
     expect(erased!.createdAt.getTime()).toBe(lead.createdAt.getTime());
-    expect(erased!.payload).toEqual({ t_client: '3', url: '/ru/epc', erased: true });
+    expect(erased!.payload).toEqual({ t_client: '3', erased: true });
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.leadId, lead.id));
     expect(message).toMatchObject({ status: 'cancelled', payload: { erased: true } });
 

@@ -5,6 +5,7 @@ import { safely } from '../http/safely';
 import { backPath, withParam } from './desk-paths';
 import { deskRefusal, guardDeskPost, redirectTo, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
+import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
@@ -33,7 +34,7 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
       return { done: (await retryLeadDelivery(db, leadId, ctx.staff)) ? 'retried' : 'nothingToRetry' };
     case 'erase':
       if (ctx.body.confirm !== 'yes') return { status: 400, key: 'invalidInput' };
-      await eraseLeadOnRequest(db, leadId, ctx.staff);
+      if (await eraseLeadOnRequest(db, leadId, ctx.staff)) void compactSoon();
       await recordSecurityEvent('lead.erased', { staffId: ctx.staff.id, ...ctx.meta, detail: { leadId } }, db);
       return { done: 'erased' };
     default:

@@ -1,23 +1,31 @@
 import 'server-only';
 import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leads, outboxMessages } from '@/db/schema';
+import { leadEvents, leads, outboxMessages, users } from '@/db/schema';
 import { LEAD_DEFINITIONS } from '@/lib/leads/definitions';
 
 /**
- * Form fields that name or reach a person (or carry what they wrote), as each kind's definition
- * marks them, and the names earlier registrations were stored under: removed from the stored form.
+ * What an erased lead keeps of its form: the choices that class it (kind of client, department,
+ * the button it came from, the not-a-business flag), as each kind's definition shows them. Every
+ * other field goes, whether it names a person or not: the page with its query, the campaign, the
+ * VIN, the country, a registration's firm, city and account id.
  */
-const PERSONAL_FIELDS = [...new Set([...LEAD_DEFINITIONS.flatMap((definition) => definition.fields.filter((field) => field.personal).map((field) => field.name)), 'name_f', 'name_i'])];
+const KEPT_FIELDS = [...new Set(LEAD_DEFINITIONS.flatMap((definition) => definition.fields.filter((field) => !field.personal && (field.show?.as === 'choice' || field.show?.as === 'flag')).map((field) => field.name)))];
+const keptPayload = sql.raw(`jsonb_strip_nulls(jsonb_build_object(${KEPT_FIELDS.map((field) => `'${field}', payload->'${field}'`).join(', ')}))`);
 
 /**
- * Blanks the personal data of the leads `where` picks (name, phone, e-mail, comment, note, address,
- * browser) and of their queued messages; kind, language, page, status, the consent record and every
- * time stay, so the figures do not change. Messages not yet sent are cancelled. Returns the ids erased.
+ * Blanks the personal data of the leads `where` picks: the contact columns, the form but its
+ * choices, the staff notes of the lead and of its history, the account a registration created
+ * (deleted, its sessions with it), and the queued messages (not yet sent: cancelled). Kind,
+ * language, status, the consent record (without its address) and every time stay, so the figures
+ * do not change. Returns the ids erased; `compactAfterErasure` then removes the old row versions.
  */
 async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const erased = await tx
+    const before = await tx.select({ id: leads.id, userId: sql<string | null>`${leads.payload}->>'user_id'` }).from(leads).where(and(where, isNull(leads.erasedAt))).for('update');
+    if (!before.length) return [];
+    const ids = before.map((row) => row.id);
+    await tx
       .update(leads)
       .set({
         name: '',
@@ -26,25 +34,27 @@ async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<strin
         note: null,
         clientAddress: null,
         userAgent: null,
-        payload: sql`(${leads.payload} - ${sql.raw(`array[${PERSONAL_FIELDS.map((field) => `'${field}'`).join(',')}]`)}::text[]) || '{"erased": true}'::jsonb`,
+        payload: sql`${keptPayload} || '{"erased": true}'::jsonb`,
         erasedAt: sql`now()`,
         // The consent record stays (when, which text, which form) without the address; an erasure
         // the person asked for is the withdrawal of their consent.
         consentAddress: null,
         ...(withdrawn ? { consentWithdrawnAt: sql`coalesce(${leads.consentWithdrawnAt}, now())` } : {}),
       })
-      .where(and(where, isNull(leads.erasedAt)))
-      .returning({ id: leads.id });
-    const ids = erased.map((row) => row.id);
-    if (ids.length) {
-      await tx
-        .update(outboxMessages)
-        .set({ payload: { erased: true }, status: sql`case when ${outboxMessages.status} = 'delivered' then 'delivered' else 'cancelled' end`, lockedUntil: null })
-        .where(inArray(outboxMessages.leadId, ids));
-    }
+      .where(inArray(leads.id, ids));
+    // The history keeps who did what and when; its notes may quote the customer.
+    await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, ids));
+    await tx
+      .update(outboxMessages)
+      .set({ payload: { erased: true }, lastError: null, status: sql`case when ${outboxMessages.status} = 'delivered' then 'delivered' else 'cancelled' end`, lockedUntil: null })
+      .where(inArray(outboxMessages.leadId, ids));
+    const accounts = before.map((row) => row.userId).filter((id): id is string => typeof id === 'string' && UUID.test(id));
+    if (accounts.length) await tx.delete(users).where(inArray(users.id, accounts));
     return ids;
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Erases one lead's personal data on the person's request (their consent withdrawn). False when it was already erased or does not exist. */
 export async function eraseLead(db: Db, leadId: string): Promise<boolean> {
