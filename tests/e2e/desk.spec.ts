@@ -11,6 +11,9 @@ const phones = { ru: phone('916', digits.ru), en: phone('917', digits.en) };
 /** Digits only, as a person types them: the whole national number, or the last seven with spaces. */
 const searches = { ru: `916${digits.ru}`, en: `${digits.en.slice(0, 3)} ${digits.en.slice(3, 5)} ${digits.en.slice(5)}` };
 
+// Each test signs in (a password hash on a 2-core machine), often twice, and walks a dozen pages.
+test.describe.configure({ timeout: 90_000 });
+
 for (const locale of ['ru', 'en'] as const) {
   const x = DESK_TEXT[locale];
   test.describe(`sales desk (${locale})`, () => {
@@ -82,8 +85,6 @@ for (const locale of ['ru', 'en'] as const) {
     });
 
     test('refuses: no session, a customer token, a sales account on admin pages, a disabled account, a cross-site post', async ({ page, browser }) => {
-      // Two accounts signed in (each a password hash on a 2-core machine) and a dozen pages: 30 s is short.
-      test.setTimeout(90_000);
       // No session: the pages send to sign-in, the API answers 401.
       await page.goto(`/${locale}/desk`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/desk/login$`));
