@@ -228,6 +228,9 @@ export function enhance(options = {}) {
       // when it is released, so that a finger held on a trigger does not start them before the
       // dialog it opens on release (docs/decisions/017).
       requestAnimationFrame(() => setTimeout(boot, 0));
+      // A frame can be withheld (a page not yet painted, a busy or throttled renderer): the scripts
+      // must still start, a little later (the e2e suite saw a Tab that never started them in 15 s).
+      setTimeout(boot, 300);
       for (const type of types) d.removeEventListener(type, interacted, true);
     };
     const types = ['pointerup', 'keydown', 'focusin', 'touchend'];

@@ -45,6 +45,18 @@ test('the first interaction starts the page’s scripts', async ({ page }) => {
   console.log(`/en after the first interaction: ${files.size} script files, ${kb.toFixed(1)} KB gzipped`);
 });
 
+test('the first interaction starts the scripts even when no frame comes (a withheld animation frame)', async ({ page }) => {
+  // The enhancer starts the scripts after the frame the interaction paints; a renderer that
+  // withholds frames (busy, throttled, not yet painted) must not keep them from starting.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/ru/epc', { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => window.__epcBooted ?? false)).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false), { timeout: 15_000 }).toBe(true);
+});
+
 /**
  * All the JavaScript a page ever loads (issue 11: ≤ 150 KB compressed): the scripts' bodies as
  * served (brotli, compressed once at build), after the page was touched and every dialog opened and
