@@ -18,7 +18,7 @@ const TABLES = ['leads', 'lead_events', 'outbox_messages', 'users', 'sessions'];
  * lead inserts queue behind it; the next erasure (or the hourly retention) tries again.
  * What the write-ahead log and backups keep is said in docs/design.md ("Erasure").
  */
-export async function compactAfterErasure(handle: DbHandle): Promise<void> {
+async function compactAfterErasure(handle: DbHandle): Promise<void> {
   await withSession(handle, async (run) => {
     for (const table of TABLES) await run(`VACUUM (FULL, ANALYZE) ${table}`);
     try {
