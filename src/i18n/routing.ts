@@ -1,8 +1,9 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, localePrefix, locales } from '@/lib/locales';
+import { publicEnv } from '@/lib/public-env';
+import { DEFAULT_LOCALE, LOCALES } from '@/site/locales.mjs';
 
 export const routing = defineRouting({
-  locales,
-  defaultLocale,
-  localePrefix,
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: publicEnv.localePrefix,
 });

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@/site/locales.mjs';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

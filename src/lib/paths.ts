@@ -1,9 +1,10 @@
-import { defaultLocale, localePrefix, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@/site/locales.mjs';
+import { publicEnv } from './public-env';
 
 /** Public URL path of a page ('' is the index) in a locale, honouring LOCALE_PREFIX. */
 export function localizedPath(locale: Locale, page: string): string {
   const suffix = page ? `/${page.replace(/^\/+/, '')}` : '';
-  if (localePrefix === 'as-needed' && locale === defaultLocale) return suffix || '/';
+  if (publicEnv.localePrefix === 'as-needed' && locale === DEFAULT_LOCALE) return suffix || '/';
   return `/${locale}${suffix}`;
 }
 

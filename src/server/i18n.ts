@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { compiledMessages } from '@/i18n/compiled-messages';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator';
 

@@ -1,7 +1,7 @@
 // @ts-check
 /*
- * The site's languages and how a visitor's is chosen: one home for these rules, read by the pages
- * (through the typed locales module of lib), the server and the edge.
+ * The site's languages and how a visitor's is chosen: one home for these rules, read by the pages,
+ * the server and the edge.
  */
 
 /** @typedef {'ru' | 'en'} Locale */
@@ -10,6 +10,12 @@
 export const LOCALES = /** @type {const} */ (['ru', 'en']);
 /** @type {Locale} */
 export const DEFAULT_LOCALE = 'ru';
+
+/**
+ * BCP 47 tags of the languages, for hreflang and Open Graph.
+ * @type {Readonly<Record<Locale, string>>}
+ */
+export const LOCALE_TAGS = { ru: 'ru-RU', en: 'en-US' };
 
 /** Name and lifetime (seconds: a year) of the cookie that remembers the visitor's language. */
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -1,9 +1,13 @@
 // @ts-check
 /** Product pages; they use the service layout (sub-menu, order modal). */
 export const servicePages = /** @type {const} */ (['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle']);
+/** @typedef {typeof servicePages[number]} ServicePage */
 
 /** Pages of the default layout, by path below the locale ('' is the index). */
 export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'about/consent']);
+
+/** Every public page path below the locale, in sitemap order. */
+export const allPages = /** @type {readonly string[]} */ ([...defaultPages, ...servicePages]);
 
 /**
  * The pre-rendered variants of a product page: for a visitor in Russia (language switch and
@@ -30,17 +34,40 @@ export function isGeoVariant(segment) {
 
 /**
  * The order form's outcome as a pre-rendered variant of a product page: the server answers the
- * form post with 303 to `?order=sent|invalid`, and the router serves the matching variant so the
- * message shows without JavaScript.
+ * form post with 303 to `?order=sent|invalid`, and the router serves the matching variant
+ * (`order-sent`, `order-invalid`) so the message shows without JavaScript.
+ * @typedef {'sent' | 'invalid'} OrderResult
  */
-export const orderResultVariants = /** @type {const} */ (['order-sent', 'order-invalid']);
+const orderResults = /** @type {const} */ (['sent', 'invalid']);
+const ORDER_VARIANT_PREFIX = 'order-';
+
+/** @type {readonly `order-${OrderResult}`[]} */
+export const orderResultVariants = orderResults.map((result) => /** @type {const} */ (`${ORDER_VARIANT_PREFIX}${result}`));
+
+/**
+ * @param {string | null | undefined} value
+ * @returns {value is OrderResult}
+ */
+function isOrderResult(value) {
+  return /** @type {readonly (string | null | undefined)[]} */ (orderResults).includes(value);
+}
 
 /**
  * The variant segment for a query's `order` value, if any.
- * @param {string | null} order
+ * @param {string | null | undefined} order
  */
 export function orderResultSegment(order) {
-  return order === 'sent' || order === 'invalid' ? `order-${order}` : undefined;
+  return isOrderResult(order) ? /** @type {const} */ (`${ORDER_VARIANT_PREFIX}${order}`) : undefined;
+}
+
+/**
+ * The outcome a variant segment shows, if it is one: the inverse of orderResultSegment.
+ * @param {string | null | undefined} segment
+ * @returns {OrderResult | undefined}
+ */
+export function orderResultOf(segment) {
+  const order = segment?.startsWith(ORDER_VARIANT_PREFIX) ? segment.slice(ORDER_VARIANT_PREFIX.length) : undefined;
+  return isOrderResult(order) ? order : undefined;
 }
 
 /**
@@ -49,11 +76,12 @@ export function orderResultSegment(order) {
  * with the tool's answer in it, so that it shows without JavaScript (docs/decisions/014).
  */
 const toolQueryFields = /** @type {const} */ ({ vehicle: ['vin'], tis: ['brands', 'months', 'currency'] });
+/** @typedef {keyof typeof toolQueryFields} ToolPage */
 
 /**
  * Whether a product page has a tool (its own routes, so that the tool's scripts load on it alone).
  * @param {string | undefined} page
- * @returns {page is keyof typeof toolQueryFields}
+ * @returns {page is ToolPage}
  */
 export function isToolPage(page) {
   return page !== undefined && Object.hasOwn(toolQueryFields, page);

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 
 export default function LocaleNotFound() {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 import { CONSENT_CHECK, CONSENT_STYLE } from '@/site/consent.mjs';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
-import { isLocale, defaultLocale, type Locale } from '@/lib/locales';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
 
@@ -114,7 +114,7 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
 /** The API client bound to the page's language and messages. */
 export function useApiClient() {
   const current = useLocale();
-  const locale = isLocale(current) ? current : defaultLocale;
+  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
   const t = useTranslations('ApiClient');
   return useMemo(() => {
     const texts: Texts = {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { storeToken } from '@/lib/token-store';
 

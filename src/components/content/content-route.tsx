@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/locales';
+import { isLocale, type Locale } from '@/site/locales.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 /**
  * Messages for the client components of one part of one page (a tool), beside those every page

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { currentTisPrices, previousTisPrices, type TisPriceRow } from '@/content/tis-prices';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 
 /** The TIS price list, current and previous, as two captioned tables. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { parseTisQuery, tisQueryString, type ParsedTisQuery, type QueryInput } from '@/lib/tis/selection';
 import { vinForLead } from '@/lib/vin/decode';
 

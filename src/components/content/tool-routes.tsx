@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale, type Locale } from '@/lib/locales';
-import { orderResultOf, orderResultVariants } from '@/lib/order-result';
-import { orderResultSegment } from '@/site/site-pages.mjs';
-import type { ToolPage } from '@/lib/site-pages';
+import { isLocale, type Locale } from '@/site/locales.mjs';
+import { orderResultOf, orderResultSegment, orderResultVariants, type OrderResult, type ToolPage } from '@/site/site-pages.mjs';
 import type { QueryInput } from '@/lib/tis/selection';
 import { renderServicePage, serviceMetadata, type PageTool } from './service-page-view';
 
@@ -20,7 +18,7 @@ const noIndex = async (metadata: Promise<Metadata>): Promise<Metadata> => ({ ...
  * code belongs to its own page's scripts and no other product page loads it.
  */
 export function toolRoutes(service: ToolPage, toolFor: (locale: Locale, query?: QueryInput) => PageTool) {
-  const render = (locale: string, geo: string, options: { orderResult?: 'sent' | 'invalid'; query?: QueryInput }) => {
+  const render = (locale: string, geo: string, options: { orderResult?: OrderResult; query?: QueryInput }) => {
     if (!isLocale(locale)) notFound();
     return renderServicePage(locale, service, { orderResult: options.orderResult, tool: toolFor(locale, options.query), inRussia: geo === 'geo-ru' });
   };

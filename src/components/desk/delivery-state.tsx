@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import type { Delivery } from '@/server/desk/lead-list';
 import type { DeskFormat } from './desk-format';
 import { deskTranslator } from './desk-translator';

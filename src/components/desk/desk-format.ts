@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import type { WorkingHours } from '@/server/desk/working-hours';
 
 /** Dates and durations as the desk shows them, in the sales team's time zone. */

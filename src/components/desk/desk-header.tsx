@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import type { Staff } from '@/db/schema';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { SignOutForm } from './sign-out-form';
 

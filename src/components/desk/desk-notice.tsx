@@ -1,5 +1,5 @@
 import { deskTranslator } from './desk-translator';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 /** The outcome of the last form post (`?done=…` or `?error=…` after its 303), read out politely. */
 export async function DeskNotice({ locale, done, error }: { locale: Locale; done?: string; error?: string }) {

@@ -1,5 +1,5 @@
 import { deskTranslator } from './desk-translator';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import type { LeadPage } from '@/server/desk/lead-list';
 import { timeToContact } from '@/server/desk/promise';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import type { ShownField } from '@/server/leads/shown-fields';
 import { consentText, deskFields, geoCountry, type StoredLead } from '@/server/desk/lead-view';

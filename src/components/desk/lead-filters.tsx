@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SelectField, TextField } from '@/components/dialogs/form-fields';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { DEPARTMENTS, filterParams, LEAD_KINDS, LEAD_STATUSES, type LeadFilter } from '@/server/desk/lead-filter';
 

@@ -1,5 +1,5 @@
 import type { LeadEvent } from '@/db/schema';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import type { DeskFormat } from './desk-format';
 import { deskTranslator } from './desk-translator';
 

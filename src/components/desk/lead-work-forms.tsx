@@ -1,5 +1,5 @@
 import { SelectField, TextAreaField } from '@/components/dialogs/form-fields';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { LEAD_STATUSES } from '@/server/desk/lead-filter';
 import { deskTranslator } from './desk-translator';

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/dialogs/form-fields';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { enrolmentQrSvg } from '@/server/desk/totp-qr';
 import { deskTranslator } from './desk-translator';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 /** Ends the desk session on the server (`POST /api/desk/logout`), then the sign-in page in `locale`. */
 export function SignOutForm({ locale, label, className, buttonClassName }: { locale: Locale; label: string; className?: string; buttonClassName: string }) {

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/dialogs/form-fields';
 import type { Staff } from '@/db/schema';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { deskTranslator } from './desk-translator';
 
 export interface EnrolmentLinkView {

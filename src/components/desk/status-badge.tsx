@@ -1,5 +1,5 @@
 import { deskTranslator } from './desk-translator';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 const COLOURS: Record<string, string> = {
   new: 'bg-accent-400 text-brand-900',

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { tariffPlans } from '@/content/tariffs';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { tariffsLd } from '@/lib/seo/structured-data';
 
 /** The tariff section (`#tarif`, with the inner anchor `#tariff`). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { usePagePath } from './use-page-path';
 

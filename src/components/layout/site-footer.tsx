@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { asksConsent } from '@/components/analytics/consent-notice';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 import { BrandLogo } from './brand-logo';

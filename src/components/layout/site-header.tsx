@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 import { LocaleSwitcher } from './locale-switcher';

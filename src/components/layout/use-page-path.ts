@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { isGeoVariant } from '@/lib/site-pages';
+import { isGeoVariant } from '@/site/site-pages.mjs';
 
 /**
  * The current page's path below the locale ('' for the index), read from the route tree, so it

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import type { OrderCarry } from '@/components/content/tool-request';

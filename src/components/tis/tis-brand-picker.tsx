@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import { foldName, tisBrands } from '@/lib/tis/brands';
 import { monthlyPrice, type TisCurrency } from '@/lib/tis/quote';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
 import { CardSection } from '@/components/layout/card-section';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import type { ParsedTisQuery } from '@/lib/tis/selection';
 import { TisCalculator } from './tis-calculator';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import { quoteTis, TIS_CURRENCIES, TIS_PERIODS, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import type { TisQuote } from '@/lib/tis/quote';
 

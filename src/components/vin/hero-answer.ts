@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { decodeVin } from '@/lib/vin/decode';
 import { verdictOf, vinSummary, type Translate, type VinTone } from './vin-text';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
 import { CardSection } from '@/components/layout/card-section';
 import { tariffPlans } from '@/content/tariffs';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { VinCheck } from './vin-check';
 import type { PlanNames } from './vin-coverage';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { coverageOf } from '@/lib/vin/coverage';
 import { decodeVin, vinForLead } from '@/lib/vin/decode';
 import { VIN_ISSUES_ID, VinAnswer } from './vin-answer';

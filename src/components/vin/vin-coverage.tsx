@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { tariffPlans, type TariffPlanId } from '@/content/tariffs';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import type { Coverage } from '@/lib/vin/coverage';
 

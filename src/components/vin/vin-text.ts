@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import type { VinDecode } from '@/lib/vin/decode';
 import { issueValues, type VinIssue } from '@/lib/vin/issues';
 import type { ModelYear } from '@/lib/vin/model-year';

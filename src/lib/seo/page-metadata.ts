@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeTags, locales, type Locale } from '@/lib/locales';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 
@@ -16,7 +16,7 @@ interface PageMetaInput {
 /** Title `<page> — <brand>`, description, canonical, hreflang alternates and Open Graph. */
 export function pageMetadata({ locale, page, title, description, isIndex }: PageMetaInput): Metadata {
   const fullTitle = `${title} — ${publicEnv.siteName}`;
-  const languages = Object.fromEntries(locales.map((l) => [localeTags[l], localizedPath(l, page)]));
+  const languages = Object.fromEntries(LOCALES.map((l) => [LOCALE_TAGS[l], localizedPath(l, page)]));
   return {
     title: { absolute: fullTitle },
     description,
@@ -30,8 +30,8 @@ export function pageMetadata({ locale, page, title, description, isIndex }: Page
       title: isIndex ? publicEnv.siteName : fullTitle,
       description,
       url: localizedPath(locale, page),
-      locale: localeTags[locale].replace('-', '_'),
-      alternateLocale: locales.filter((l) => l !== locale).map((l) => localeTags[l].replace('-', '_')),
+      locale: LOCALE_TAGS[locale].replace('-', '_'),
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_TAGS[l].replace('-', '_')),
     },
     twitter: { card: 'summary', title: fullTitle, description },
   };

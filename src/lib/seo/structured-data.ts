@@ -1,5 +1,5 @@
 import type { TisPriceRow } from '@/content/tis-prices';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 

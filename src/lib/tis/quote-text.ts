@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import type { TisQuote } from './quote';
 

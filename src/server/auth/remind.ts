@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/database';
 import { outboxMessages, users } from '@/db/schema';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { getEnv } from '../env';
 import { translate } from '../i18n';
 import { outsideRequest } from '../lifecycle/root-context';

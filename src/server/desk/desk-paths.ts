@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLocale, type Locale } from '@/lib/locales';
+import { isLocale, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 
 /** A page of the desk in a language: `deskPath('en', 'leads/…')` → `/en/desk/leads/…`. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Staff } from '@/db/schema';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { jsonError, type ApiErrorKey } from '../http/json-response';
 import { requestLocale } from '../http/locale';
 import { bodyRefusalStatus, readBody } from '../http/read-body';

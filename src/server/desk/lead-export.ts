@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { translate } from '../i18n';
 import { CSV_BOM, csvRow } from './csv';
 import type { LeadFilter } from './lead-filter';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { countryOf } from '@/site/visitor.mjs';
 import { translate } from '../i18n';
 import { shownFields, type ShownField } from '../leads/shown-fields';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { deskPath } from './desk-paths';
 import { deskCookieName } from './session-cookie';
 import { staffSessionForToken, type StaffSession } from './staff-sessions';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { requestAddress, requestCountry } from '../geo';
 import { phoneCountryOf, withPhoneInE164 } from '../phone/phone';
 import { isHoneypotFilled } from './honeypot';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { translate } from '../i18n';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { HashingBusyError } from '../auth/passwords';
 import { describeError, getLogger } from '../logger';
 import { jsonError } from './json-response';

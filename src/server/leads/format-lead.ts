@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { escapeHtml } from '../notify/mailer';
 import { escapeTelegramHtml } from '../notify/telegram';
 import { translate } from '../i18n';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 
 const ORIGIN = 'http://localhost';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { definitionOf } from '@/lib/leads/definitions';
 import type { FieldShow, LeadField } from '@/lib/leads/lead-field';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
 import { TisSelectionSchema } from '@/lib/tis/selection-schema';

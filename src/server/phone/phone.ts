@@ -1,6 +1,6 @@
 import 'server-only';
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 
 /**
  * Phone numbers on the server, exactly, with libphonenumber-js's full metadata (the browser reads

@@ -5,7 +5,7 @@ import { OrganizationData } from '@/components/seo/organization';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 
 /** The default layout: top bar, page, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {

@@ -6,7 +6,7 @@ import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { TariffCards } from '@/components/home/tariff-cards';
 import { BuyCatalogButton } from '@/components/layout/buy-catalog-button';
 import { HeroVinCheck } from '@/components/vin/hero-vin-check';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { publicEnv } from '@/lib/public-env';
 
 /** The sales desk is an app for staff: rendered per request, never indexed. */

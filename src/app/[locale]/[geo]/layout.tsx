@@ -6,8 +6,8 @@ import { ServiceSubMenu } from '@/components/layout/service-submenu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { isLocale } from '@/lib/locales';
-import { geoVariants } from '@/lib/site-pages';
+import { isLocale } from '@/site/locales.mjs';
+import { geoVariants } from '@/site/site-pages.mjs';
 
 export const dynamicParams = false;
 

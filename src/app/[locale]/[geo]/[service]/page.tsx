@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { renderServicePage, serviceMetadata } from '@/components/content/service-page-view';
-import { isToolPage, servicePages } from '@/lib/site-pages';
+import { isToolPage, servicePages } from '@/site/site-pages.mjs';
 
 type Params = { params: Promise<{ locale: string; geo: string; service: string }> };
 

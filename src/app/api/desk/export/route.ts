@@ -1,5 +1,5 @@
 import { getDb } from '@/server/database';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { getEnv } from '@/server/env';
 import { safely } from '@/server/http/safely';
 import { deskPath } from '@/server/desk/desk-paths';

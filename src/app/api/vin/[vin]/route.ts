@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { coverageOf } from '@/lib/vin/coverage';
 import { decodeVin } from '@/lib/vin/decode';
 import { issueValues, type VinIssue } from '@/lib/vin/issues';

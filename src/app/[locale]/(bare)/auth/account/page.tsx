@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandLogo } from '@/components/layout/brand-logo';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccountView } from './_components/account-view';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthViews } from '@/components/auth/auth-views';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { SessionNotice } from '@/components/layout/session-notice';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 
 /** 403 for a `sales` account on an admin page of the desk. */

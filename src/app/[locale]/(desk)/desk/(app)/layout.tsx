@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DeskHeader } from '@/components/desk/desk-header';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { requireDeskStaff } from '@/server/desk/page-session';
 
 /** Every desk page behind the sign-in: the session is checked here and again by each page (same lookup). */

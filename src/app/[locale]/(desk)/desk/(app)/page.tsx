@@ -6,7 +6,7 @@ import { LeadFilters } from '@/components/desk/lead-filters';
 import { LiveLeads } from '@/components/desk/live-leads';
 import { getDb } from '@/server/database';
 import { withoutBidiControlsDeep } from '@/lib/bidi';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
 import { filterParams, LEAD_KINDS, parseLeadFilter, searchParamsOf } from '@/server/desk/lead-filter';

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { DeskCardPage } from '@/components/desk/desk-card-page';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { TextField } from '@/components/dialogs/form-fields';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { deskPath } from '@/server/desk/desk-paths';
 import { optionalDeskSession } from '@/server/desk/page-session';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { orderResultOf, orderResultVariants } from '@/lib/order-result';
-import { isToolPage, servicePages } from '@/lib/site-pages';
+import { orderResultOf, orderResultVariants } from '@/site/site-pages.mjs';
+import { isToolPage, servicePages } from '@/site/site-pages.mjs';
 import { renderServicePage } from '@/components/content/service-page-view';
 import { generateMetadata as serviceMetadata } from '../page';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Locale } from '@/lib/locales';
+import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
 

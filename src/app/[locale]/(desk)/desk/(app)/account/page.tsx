@@ -4,7 +4,7 @@ import { deskTranslator } from '@/components/desk/desk-translator';
 import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
 import { TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { publicEnv } from '@/lib/public-env';
 import { getEnv } from '@/server/env';
 import { requireDeskStaff } from '@/server/desk/page-session';

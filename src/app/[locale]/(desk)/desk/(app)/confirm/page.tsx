@@ -1,7 +1,7 @@
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { TextField } from '@/components/dialogs/form-fields';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { backPath } from '@/server/desk/desk-paths';
 import { requireDeskStaff } from '@/server/desk/page-session';
 

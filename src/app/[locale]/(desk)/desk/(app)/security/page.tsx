@@ -1,7 +1,7 @@
 import { deskFormat } from '@/components/desk/desk-format';
 import { SecurityLog } from '@/components/desk/security-log';
 import { getDb } from '@/server/database';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { getEnv } from '@/server/env';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { recentSecurityEvents } from '@/server/desk/security-log';

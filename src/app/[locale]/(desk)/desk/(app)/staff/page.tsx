@@ -4,7 +4,7 @@ import { deskTranslator } from '@/components/desk/desk-translator';
 import { StaffTable, type EnrolmentLinkView } from '@/components/desk/staff-table';
 import { SelectField, TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { getEnv } from '@/server/env';
 import { deskPath } from '@/server/desk/desk-paths';
 import { outstandingEnrolmentToken } from '@/server/desk/enrolment-link';

@@ -2,7 +2,7 @@ import { deskFormat, describeWorkingHours } from '@/components/desk/desk-format'
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { WeekChart } from '@/components/desk/week-chart';
 import { getDb } from '@/server/database';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
 import { LEAD_KINDS } from '@/server/desk/lead-filter';

@@ -9,7 +9,7 @@ import { LeadWorkForms } from '@/components/desk/lead-work-forms';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { getDb } from '@/server/database';
 import { withoutBidiControlsDeep } from '@/lib/bidi';
-import { isLocale } from '@/lib/locales';
+import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
 import { deliveriesOf } from '@/server/desk/lead-list';
