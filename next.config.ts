@@ -5,7 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildBrowserZod } from './scripts/lib/browser-zod.mjs';
-import { parseSettings } from './src/settings/settings.mjs';
+import { buildTimeEnv, parseSettings } from './src/settings/settings.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -29,10 +29,11 @@ function workspaceRoot(): string {
 }
 
 /**
- * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change).
+ * Build-time settings: pages are pre-rendered with them (scripts/start.mjs rebuilds when they change),
+ * and the bundles carry them as the settings' schema parses them (src/lib/public-env.ts reads them).
  * Routing (locale redirects, visitor variants) is done by the edge in src/runtime/server.mjs.
  */
-const { LOCALE_PREFIX: localePrefix } = parseSettings(process.env);
+const builtSettings = buildTimeEnv(parseSettings(process.env));
 
 const nextConfig = (phase: string): NextConfig => ({
   // Tests build a second variant (LOCALE_PREFIX=as-needed) side by side.
@@ -41,9 +42,7 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   // forbidden(): a sales account on an admin page of the desk gets 403.
   experimental: { authInterrupts: true },
-  env: {
-    LOCALE_PREFIX: localePrefix,
-  },
+  env: builtSettings,
   turbopack: {
     root: workspaceRoot(),
     resolveAlias: {

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { buildTimeEnv, parseSettings } from './src/settings/settings.mjs';
 
 export default defineConfig({
+  // As Next.js does at build (next.config.ts): the build-time settings written into the code that
+  // reads them (src/lib/public-env.ts), here with their defaults.
+  define: Object.fromEntries(Object.entries(buildTimeEnv(parseSettings({}))).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

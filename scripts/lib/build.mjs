@@ -7,11 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_TIME_SETTINGS } from '../../src/settings/settings.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Settings baked into the pre-rendered pages: changing one needs a new build. */
-const BUILD_SETTINGS = ['LOCALE_PREFIX', 'NEXT_PUBLIC_SITE_NAME', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_YM_ID', 'NEXT_PUBLIC_OPERATOR_NAME', 'NEXT_PUBLIC_OPERATOR_EMAIL'];
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function listFiles(path) {
@@ -25,7 +24,8 @@ function listFiles(path) {
 
 function buildStamp(env) {
   const hash = createHash('sha256');
-  for (const name of BUILD_SETTINGS) hash.update(`${name}=${env[name] ?? ''}\n`);
+  // The build-time settings as given: changing one needs a new build.
+  for (const name of BUILD_TIME_SETTINGS) hash.update(`${name}=${env[name] ?? ''}\n`);
   for (const file of SOURCES.flatMap(listFiles).sort()) {
     hash.update(file);
     hash.update(readFileSync(join(root, file)));

@@ -1,14 +1,29 @@
-/**
- * The settings baked into the build, for the pages and the browser: Next.js inlines them at build
- * time (next.config.ts passes LOCALE_PREFIX on). The server's own settings are src/settings/settings.mjs.
+import type { BuildTimeSetting } from '@/settings/settings.mjs';
+
+/*
+ * The build-time settings, for the pages and the browser. Their schema and defaults are
+ * src/settings/settings.mjs; next.config.ts hands Next.js their parsed values (buildTimeEnv), and
+ * Next.js writes each `process.env.NAME` below into the bundles as that value ('' when unset).
+ * Vitest does the same (vitest.config.ts). The list must name every build-time setting.
  */
+const built = {
+  LOCALE_PREFIX: process.env.LOCALE_PREFIX,
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,
+  NEXT_PUBLIC_OPERATOR_NAME: process.env.NEXT_PUBLIC_OPERATOR_NAME,
+  NEXT_PUBLIC_OPERATOR_EMAIL: process.env.NEXT_PUBLIC_OPERATOR_EMAIL,
+  NEXT_PUBLIC_YM_ID: process.env.NEXT_PUBLIC_YM_ID,
+} satisfies Record<BuildTimeSetting, string | undefined>;
+
+const siteName = built.NEXT_PUBLIC_SITE_NAME ?? '';
+
 export const publicEnv = {
-  localePrefix: process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always',
-  siteName: process.env.NEXT_PUBLIC_SITE_NAME || 'EpcSu',
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
-  ymId: process.env.NEXT_PUBLIC_YM_ID || undefined,
+  localePrefix: built.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always',
+  siteName,
+  siteUrl: (built.NEXT_PUBLIC_SITE_URL ?? '').replace(/\/+$/, ''),
+  ymId: built.NEXT_PUBLIC_YM_ID || undefined,
   /** The operator of personal data the consent text names; the brand when unset. */
-  operatorName: process.env.NEXT_PUBLIC_OPERATOR_NAME || process.env.NEXT_PUBLIC_SITE_NAME || 'EpcSu',
+  operatorName: built.NEXT_PUBLIC_OPERATOR_NAME || siteName,
   /** Where consent is withdrawn by e-mail; unset: through the feedback form. */
-  operatorEmail: process.env.NEXT_PUBLIC_OPERATOR_EMAIL || undefined,
+  operatorEmail: built.NEXT_PUBLIC_OPERATOR_EMAIL || undefined,
 } as const;

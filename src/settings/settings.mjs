@@ -15,6 +15,23 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/**
+ * The build-time settings: the pages are pre-rendered with them and the browser's scripts carry
+ * them, so changing one needs a new build (decision 003). The build is stamped with their values
+ * (scripts/lib/build.mjs), and Next.js writes them into the bundles as this schema parses them
+ * (next.config.ts, through buildTimeEnv), where src/lib/public-env.ts reads them.
+ */
+const BuildTimeSettingsSchema = z.object({
+  LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
+  /** The operator of personal data named by the consent text (`/about/consent`); unset: the brand. */
+  NEXT_PUBLIC_OPERATOR_NAME: optionalString,
+  /** Where a person writes to withdraw consent (the consent text names it); unset: the feedback form. */
+  NEXT_PUBLIC_OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+  NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
+});
+
 /** Every setting of the server, with its default. */
 const SettingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -27,7 +44,6 @@ const SettingsSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   REDIS_URL: optionalUrl,
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
   /** A request header in which a CDN or proxy names the visitor's country (cf-ipcountry, …); unset → GeoIP. */
   GEO_HEADER: optionalString.pipe(z.string().regex(/^[a-z0-9-]+$/i, 'must be a header name').optional()).transform((value) => value?.toLowerCase()),
   /** How long a CDN may keep a pre-rendered page (s-maxage, seconds); 0: no shared caching. */
@@ -116,14 +132,26 @@ const SettingsSchema = z.object({
   DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
   /** Leads older than this many days have their personal data erased; unset: kept. */
   LEADS_RETENTION_DAYS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).max(36_500).optional())),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
-  /** The operator of personal data named by the consent text (`/about/consent`) — build-time. */
-  NEXT_PUBLIC_OPERATOR_NAME: optionalString,
-  /** Where a person writes to withdraw consent (the consent text names it) — build-time; unset: the feedback form. */
-  NEXT_PUBLIC_OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
-  NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
+  ...BuildTimeSettingsSchema.shape,
 });
+
+/** The name of every setting. */
+export const SETTING_NAMES = /** @type {readonly (keyof Settings)[]} */ (Object.keys(SettingsSchema.shape));
+
+/** @typedef {keyof z.infer<typeof BuildTimeSettingsSchema>} BuildTimeSetting */
+
+/** The names of the build-time settings. */
+export const BUILD_TIME_SETTINGS = /** @type {readonly BuildTimeSetting[]} */ (Object.keys(BuildTimeSettingsSchema.shape));
+
+/**
+ * The build-time settings as Next.js writes them into the bundles (next.config.ts `env`): each as
+ * the schema parsed it, defaults included, and '' for one unset.
+ * @param {Readonly<Settings>} settings
+ * @returns {Record<BuildTimeSetting, string>}
+ */
+export function buildTimeEnv(settings) {
+  return /** @type {Record<BuildTimeSetting, string>} */ (Object.fromEntries(BUILD_TIME_SETTINGS.map((name) => [name, settings[name] ?? ''])));
+}
 
 /** A loopback host (a stand-in, a local relay): the one place where a secret may travel over http:. */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
