@@ -6,7 +6,7 @@
 // may itself begin with those digits (Russia's 8xx, Italy's 0…: there the length decides, see
 // src/lib/phone/phone-format.ts; docs/decisions/019). Country names are not stored: the
 // server sends them with the messages (src/i18n/compiled-messages.ts, docs/decisions/016).
-// The browser gets these few KB instead of the library's metadata (docs/decisions/010).
+// The browser gets these few KB instead of the library's metadata (docs/decisions/011).
 // A unit test (src/lib/phone/countries.test.ts) fails when the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { consentOf } from '@/site/consent.mjs';
 import { publicEnv } from './public-env';
 
-/** The goals the specification names (§9). */
+/** The Metrica goals the site reaches, by the names the product gives them. */
 export type Goal =
   | 'btn_demo'
   | 'btn_buy'

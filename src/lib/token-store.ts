@@ -1,4 +1,4 @@
-/** The visitor's session token, kept in the browser (specification §3 "Stored user state"). */
+/** The visitor's session token (the sign-in's Bearer token), kept in the browser. */
 const TOKEN_KEY = 'epc_token';
 
 export function readToken(): string | null {

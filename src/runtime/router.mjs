@@ -3,7 +3,7 @@ import { chooseLocale, isLocale } from '../site/locales.mjs';
 import { asksTool, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
 /**
- * What to do with a request (DESIGN.md §3–4):
+ * What to do with a request (docs/design.md, «Pages and languages»):
  * - `redirect`: an unprefixed URL goes to the chosen locale (307, path and query kept, cookie set);
  *   with `as-needed`, /ru/... goes to its unprefixed address;
  * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages

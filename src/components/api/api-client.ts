@@ -5,7 +5,7 @@ import { isLocale, DEFAULT_LOCALE, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
 
-/** Shortest time a request shows its sending state (specification §9 "Fetch minimum delay"). */
+/** Shortest time a request shows its sending state (the product's "fetch minimum delay"). */
 const MIN_REQUEST_MS = 200;
 
 export type FieldErrors = Record<string, string>;
@@ -102,7 +102,8 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   }
 
   const errorsFld = fieldErrors(answer.errorsFld);
-  // 500 and 404 have their fixed texts (§8); otherwise the server's errors, else the status's text.
+  // 500 and 404 have their fixed texts ("Server 500 error", "Server 404 (not found)"); otherwise the
+  // server's errors, else the status's text.
   const fixed = response.status === 500 || response.status === 404;
   const message = fixed
     ? statusMessage(response.status, texts)

@@ -1,5 +1,5 @@
 /**
- * A failed chunk load reloads the page, at most once per 60 s (specification §8). The rule lives
+ * A failed chunk load reloads the page, at most once per 60 s. The rule lives
  * in the page's enhancer (src/site/enhance.mjs), which also watches the start of the page's
  * scripts; lazy imports of the app report their failures to it.
  */

@@ -1,5 +1,5 @@
 /**
- * The snackbar's state (specification §3 "Util state": error, info, success), kept outside React
+ * The snackbar's state (its error, info and success messages), kept outside React
  * and free of dependencies, so forms can post messages while the snackbar itself is
  * loaded only when the first message arrives.
  */
@@ -20,7 +20,7 @@ let listener: Listener | undefined;
 const queue: SnackbarMessage[] = [];
 const mountRequests = new Set<() => void>();
 
-/** The type shown: success over info over error (§4). */
+/** The type shown: success over info over error (docs/design.md, «In the browser»). */
 export function snackbarKind(message: SnackbarMessage): SnackbarKind | undefined {
   if (message.success) return 'success';
   if (message.info) return 'info';

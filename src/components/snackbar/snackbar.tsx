@@ -25,8 +25,9 @@ const KIND_CLASS: Record<SnackbarKind, string> = {
 };
 
 /**
- * The snackbar (specification §4): messages top-right, each closing itself after 5000 ms unless
- * persistent, or by its close button; closing clears the error. Loaded with the first message.
+ * The snackbar (docs/design.md, «In the browser»): messages top-right, each closing itself after
+ * 5000 ms unless persistent, or by its close button; closing clears the error. Loaded with the
+ * first message.
  */
 export function Snackbar() {
   const t = useTranslations('Dialogs');
@@ -34,7 +35,7 @@ export function Snackbar() {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const nextId = useRef(0);
 
-  // Closing a message removes it, the error with it (§4).
+  // Closing a message removes it, the error with it.
   const close = useCallback((id: number) => {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);

@@ -2,7 +2,7 @@
  * How one field of a lead shows to sales: its label (a key of `Desk.fields` in messages/*.json,
  * the same in Telegram, e-mail, the desk and the CSV export, whose column it names) and how its
  * value reads. The field's name is a key of its form's parsed data, so renaming a field in a schema
- * without its definition is a type error, not a blank cell (docs/decisions/019).
+ * without its definition is a type error, not a blank cell (docs/decisions/023).
  */
 export type FieldShow =
   /** A line of text. */

@@ -1,7 +1,7 @@
 import data from './countries.json';
 
 /**
- * The phone field's rules without libphonenumber's metadata (docs/decisions/010): the calling
+ * The phone field's rules without libphonenumber's metadata (docs/decisions/011): the calling
  * codes, an as-you-type template and the possible lengths of each country's numbers, generated from
  * libphonenumber-js by scripts/phone-countries.mjs. The server still checks every number exactly
  * (src/lib/phone/validity.ts).

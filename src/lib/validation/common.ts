@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * Building blocks of the form schemas shared by the client forms and the server handlers.
  * Every issue message is a key of the `Validation` namespace in messages/*.json, so both sides
  * translate with `Validation.<key>`. Written with zod's small build (zod/mini): the browser loads
- * these schemas too (docs/decisions/010).
+ * these schemas too (docs/decisions/011, 016).
  */
 export type ValidationKey =
   | 'required'

@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What the docs and the code's comments point at must be there for someone who has only the
+ * clone: every decision they cite is a record in docs/decisions/, every path written in backticks
+ * in a doc is a file or folder of the repository, and nothing cites a document outside it (the
+ * first design notes and the product's specification, by section). A decision record is history:
+ * a path it names that has since moved is listed on its "**Files now:**" line as
+ * `old` → `new`, and only the new one has to exist.
+ */
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Folders that are not the project's sources: installed, built, or made by tests and benchmarks. */
+const notSources = (name: string) => name === 'node_modules' || name === '.git' || name.startsWith('.next') || /^(data|test-results|playwright-report|blob-report|\.e2e-data|\.bench-data)$/.test(name);
+
+function walk(dir: string): string[] {
+  const full = join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    if (notSources(entry.name)) return [];
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+const allFiles = walk('');
+const docs = allFiles.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
+const sources = allFiles.filter(
+  (file) =>
+    (/^(src|scripts|tests|deploy|\.ci)\//.test(file) && /\.(ts|tsx|mjs|js|css|conf)$|^\.ci\//.test(file)) ||
+    /^(next\.config\.ts|vitest\.config\.ts|playwright\.config\.ts|eslint\.config\.mjs|postcss\.config\.mjs|drizzle\.config\.ts|Dockerfile|compose\.yaml|\.env\.example)$/.test(file),
+);
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** The decision records by number: `001` → `001-node-server-in-front-of-next.md`. */
+const records = new Map(
+  readdirSync(join(root, 'docs/decisions'))
+    .filter((name) => /^\d{3}-.+\.md$/.test(name))
+    .map((name) => [name.slice(0, 3), name]),
+);
+
+type Reference = { file: string; line: number; text: string; numbers: string[]; slug?: string };
+
+const NUMBER_LIST = String.raw`\d{3}(?:(?:\s*,\s*|\s+and\s+)\d{3})*`;
+/** `docs/decisions/014`, `decisions/012-vin-data.md`, `docs/decisions/004, 013`. */
+const PATH_FORM = new RegExp(String.raw`decisions/(\d{3})(-[a-z0-9-]+(?:\.md)?)?((?:(?:\s*,\s*|\s+and\s+)\d{3})*)`, 'g');
+/** `decision 018`, `decisions 011 and 016`, `Decision 021`, `ADR 015`. */
+const WORD_FORM = new RegExp(String.raw`\b(?:decisions?|ADRs?)\s+(${NUMBER_LIST})`, 'gi');
+/** In the docs, a record is also cited by its number alone: `(011)`, `Changes 007`, `Replaces 005`. */
+const BARE_FORM = /(?<![\d.,:/\w-])(?<!\d )0\d\d(?![\d\w]|\.\d|,\d)/g;
+
+function references(file: string): Reference[] {
+  const found: Reference[] = [];
+  read(file)
+    .split('\n')
+    .forEach((text, index) => {
+      const line = index + 1;
+      const taken: [number, number][] = [];
+      for (const match of text.matchAll(PATH_FORM)) {
+        const numbers = [match[1]!, ...(match[3]?.match(/\d{3}/g) ?? [])];
+        found.push({ file, line, text: match[0], numbers, slug: match[2] ? `${match[1]}${match[2]}` : undefined });
+        taken.push([match.index, match.index + match[0].length]);
+      }
+      for (const match of text.matchAll(WORD_FORM)) {
+        found.push({ file, line, text: match[0], numbers: match[1]!.match(/\d{3}/g) ?? [] });
+        taken.push([match.index, match.index + match[0].length]);
+      }
+      if (!file.endsWith('.md') || file === 'README.md') return;
+      for (const match of text.matchAll(BARE_FORM)) {
+        if (taken.some(([start, end]) => match.index >= start && match.index < end)) continue;
+        found.push({ file, line, text: match[0], numbers: [match[0]] });
+      }
+    });
+  return found;
+}
+
+/** The `old` → `new` pairs of a record's "**Files now:**" paragraph. */
+function filesNow(text: string): Map<string, string> {
+  const paragraph = text.split(/\n\s*\n/).find((part) => part.startsWith('**Files now:**')) ?? '';
+  return new Map([...paragraph.matchAll(/`([^`]+)`\s*→\s*`([^`]+)`/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+const topLevel = new Set(readdirSync(root).filter((name) => !notSources(name)));
+const basenames = new Set(allFiles.map((file) => basename(file)));
+
+/** `a/{b,c}/d` → `a/b/d`, `a/c/d`. */
+function expandBraces(path: string): string[] {
+  const match = /\{([^{}]*)\}/.exec(path);
+  if (!match) return [path];
+  return match[1]!.split(',').flatMap((choice) => expandBraces(`${path.slice(0, match.index)}${choice}${path.slice(match.index + match[0].length)}`));
+}
+
+/**
+ * What a backticked text in a doc says about the repository: `undefined` when it is not a path of
+ * it (a URL path, a header, a package), else whether it exists. A path begins with a top-level
+ * entry of the repository (`src/…`, `tests/…`, `compose.yaml`); a bare file name (`digest.ts`)
+ * must be the name of some file. A placeholder (`<kind>`) or glob ends what is checked.
+ */
+function pathExists(token: string): boolean | undefined {
+  const path = token.replace(/:\d+(-\d+)?$/, '');
+  if (/\s/.test(path) || path.startsWith('/')) return undefined;
+  const first = path.split('/')[0]!;
+  if (!path.includes('/')) {
+    if (topLevel.has(first)) return true;
+    return /^[\w.-]+\.(ts|tsx|mjs|js|json|md|css|yaml|conf)$/.test(path) ? basenames.has(path) : undefined;
+  }
+  if (!topLevel.has(first)) return undefined;
+  return expandBraces(path).every((one) => {
+    const cut = one.search(/[<*…]/);
+    const checked = (cut === -1 ? one : one.slice(0, one.lastIndexOf('/', cut))).replace(/\/$/, '');
+    return existsSync(join(root, checked)) && (!one.endsWith('/') || statSync(join(root, checked)).isDirectory());
+  });
+}
+
+describe('what the docs and comments point at', () => {
+  it('every decision cited is a record in docs/decisions/, under its own name', () => {
+    const broken = [...docs, ...sources].flatMap((file) =>
+      references(file).flatMap((reference) => {
+        const where = `${reference.file}:${reference.line}: ${reference.text}`;
+        const missing = reference.numbers.filter((number) => !records.has(number));
+        if (missing.length) return [`${where} — no record ${missing.join(', ')}`];
+        const record = records.get(reference.numbers[0]!)!;
+        if (reference.slug && !`${reference.slug}${reference.slug.endsWith('.md') ? '' : '.md'}`.startsWith(record.replace(/\.md$/, ''))) {
+          return [`${where} — the record is ${record}`];
+        }
+        return [];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('every path a doc names in backticks is in the repository', () => {
+    const broken = docs.flatMap((file) => {
+      const text = read(file);
+      const moved = file.startsWith('docs/decisions/') ? filesNow(text) : new Map<string, string>();
+      return text.split('\n').flatMap((line, index) =>
+        [...line.matchAll(/`([^`\n]+)`/g)]
+          .map((match) => match[1]!)
+          .filter((token) => !moved.has(token) && pathExists(token) === false)
+          .map((token) => `${file}:${index + 1}: \`${token}\``),
+      );
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('nothing cites the first design notes or the specification by section', () => {
+    const cited = [...docs, ...sources].flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => (/DESIGN(\.md)?\s*§|specification\s*§|\(§\s*\d/i.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(cited).toEqual([]);
+  });
+
+  it('finds what it checks', () => {
+    expect(records.size).toBeGreaterThan(20);
+    expect(docs).toContain('docs/design.md');
+    expect(sources).toContain('src/runtime/server.mjs');
+    expect(references('src/runtime/server.mjs').flatMap((reference) => reference.numbers)).toEqual(expect.arrayContaining(['001', '004', '009', '013']));
+    expect(references('docs/decisions/010-telegram-digests-for-a-backlog.md').flatMap((reference) => reference.numbers)).toContain('007');
+    expect(filesNow(read('docs/decisions/001-node-server-in-front-of-next.md')).get('scripts/server.mjs')).toBe('src/runtime/server.mjs');
+    expect(pathExists('src/{site,runtime}/')).toBe(true);
+    expect(pathExists('src/edge/router.mjs')).toBe(false);
+    expect(pathExists('/api/auth/auth')).toBeUndefined();
+  });
+});
