@@ -285,3 +285,35 @@ test('the desk asks nothing and loads no Metrica', async ({ page, context }) => 
   expect(await page.locator('#consent-notice, [data-consent-open]').count()).toBe(0);
   expect(yandex).toEqual([]);
 });
+
+/** Scrolled to the end: how far the footer's last link or button ends below the notice's top (px; <= 0: above it). */
+const footerUnderNotice = (page: Page) =>
+  page.evaluate(() => {
+    scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const noticeTop = document.querySelector('#consent-notice > div')!.getBoundingClientRect().top;
+    const lastBottom = Math.max(...[...document.querySelectorAll('footer a, footer button')].map((element) => element.getBoundingClientRect().bottom));
+    return lastBottom - noticeTop;
+  });
+
+// Scrolled to the end, the footer's links are above the notice, not under it: on a phone the
+// notice (up to 220 px at 320 px in Russian) would otherwise cover the footer's contact link
+// until a choice is made. Once the choice is made, the room it took goes with it.
+for (const width of [320, 360, 1280]) {
+  test(`at ${width} px the footer's links can be tapped while the notice shows, and its room goes with it`, async ({ page, context }) => {
+    await stubYandex(context);
+    await page.setViewportSize({ width, height: 700 });
+    for (const locale of ['ru', 'en'] as const) {
+      await page.goto(`/${locale}`);
+      await expect(notice(page, locale)).toBeVisible();
+      expect(await footerUnderNotice(page), locale).toBeLessThanOrEqual(0);
+      const footer = page.locator('footer');
+      const withNotice = await footer.evaluate((element) => element.getBoundingClientRect().height);
+      await page.locator('footer [data-dialog="feedback"]').click({ trial: true, timeout: 3000 });
+      await context.clearCookies();
+      await notice(page, locale).getByRole('button', { name: texts[locale].decline }).click();
+      await expect(notice(page, locale)).toBeHidden();
+      await expect.poll(() => footer.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(withNotice - 100);
+      await context.clearCookies();
+    }
+  });
+}
