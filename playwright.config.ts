@@ -34,7 +34,7 @@ export default defineConfig({
   // production servers, and a timing failure must not hide behind one more attempt only.
   retries: process.env.CI ? 2 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

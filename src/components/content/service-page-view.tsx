@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { readContentPage } from '@/components/content/content-route';
+import { readContentPage } from '@/components/content/content-page-factory';
 import { ContentSections } from '@/components/content/content-sections';
 import { PageHero } from '@/components/content/page-hero';
 import { TisPriceList } from '@/components/content/tis-price-list';
@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { currentTisPrices } from '@/content/tis-prices';
-import type { OrderCarry } from './tool-request';
+import type { OrderCarry } from '@/server/tool-query';
 
 /** A product page's tool (the VIN check, the TIS calculator), under its hero, and what its order form carries. */
 export interface PageTool {

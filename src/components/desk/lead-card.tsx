@@ -2,7 +2,7 @@ import { deskTranslator } from './desk-translator';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import type { LeadPage } from '@/server/desk/lead-list';
-import { timeToContact } from '@/server/desk/promise';
+import { timeToContact } from '@/server/desk/contact-promise';
 import type { WorkingHours } from '@/server/desk/working-hours';
 import { DeliveryState } from './delivery-state';
 import type { DeskFormat } from './desk-format';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
-import type { OrderCarry } from '@/components/content/tool-request';
+import type { OrderCarry } from '@/server/tool-query';
 import { CardSection } from '@/components/layout/card-section';
 import { ConsentField } from '@/components/dialogs/consent-field';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';

@@ -1,5 +1,5 @@
 import { toolRoutes } from '@/components/content/tool-routes';
-import { tisRequest } from '@/components/content/tool-request';
+import { tisRequest } from '@/server/tool-query';
 import { TisCalculatorSection } from './tis-calculator-section';
 
 /** The /tis routes, with the TIS calculator (src/app/[locale]/[geo]/tis). */

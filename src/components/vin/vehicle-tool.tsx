@@ -1,5 +1,5 @@
 import { toolRoutes } from '@/components/content/tool-routes';
-import { vehicleRequest } from '@/components/content/tool-request';
+import { vehicleRequest } from '@/server/tool-query';
 import { VinCheckSection } from './vin-check-section';
 
 /** The /vehicle routes, with the VIN check (src/app/[locale]/[geo]/vehicle). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leads } from '@/db/schema';
-import { isContactLead, PROMISE_MS, timeToContact } from './promise';
+import { isContactLead, CONTACT_PROMISE_MS, timeToContact } from './contact-promise';
 import { wallClock, zonedInstant, type WorkingHours } from './working-hours';
 
 export const SUMMARY_WEEKS = 8;
@@ -48,7 +48,7 @@ function figures(rows: SummaryLead[], hours: WorkingHours, now: number): Promise
   const contact = rows.filter((row) => isContactLead(row.kind)).map((row) => timeToContact(row, hours, now));
   const contacted = contact.filter((item) => !item.waiting).map((item) => item.ms);
   const decided = contact.filter((item) => !item.waiting || item.overdue);
-  const within = decided.filter((item) => !item.waiting && item.ms <= PROMISE_MS).length;
+  const within = decided.filter((item) => !item.waiting && item.ms <= CONTACT_PROMISE_MS).length;
   return { leads: rows.length, medianMs: median(contacted), withinShare: decided.length ? within / decided.length : undefined };
 }
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { contentRoute } from '@/components/content/content-route';
+import { createContentPage } from '@/components/content/content-page-factory';
 import { publicEnv } from '@/lib/public-env';
 import { CONSENT_VERSION } from '@/lib/validation/consent';
 
 /** The consent to the processing of personal data (152-FZ, art. 9): a document of its own, apart from the privacy policy. */
-const route = contentRoute('consent', 'about/consent', async (locale) => {
+const contentPage = createContentPage('consent', 'about/consent', async (locale) => {
   const t = await getTranslations({ locale, namespace: 'Pages.consentWithdrawal' });
   return {
     operator: publicEnv.operatorName,
@@ -14,5 +14,5 @@ const route = contentRoute('consent', 'about/consent', async (locale) => {
   };
 });
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = contentPage.generateMetadata;
+export default contentPage.Page;

@@ -1,6 +1,6 @@
-import { contentRoute } from '@/components/content/content-route';
+import { createContentPage } from '@/components/content/content-page-factory';
 
-const route = contentRoute('docs', 'about/docs');
+const contentPage = createContentPage('docs', 'about/docs');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = contentPage.generateMetadata;
+export default contentPage.Page;

@@ -12,7 +12,7 @@ import { getEnv } from '@/server/env';
 import { filterParams, LEAD_KINDS, parseLeadFilter, searchParamsOf } from '@/server/desk/lead-filter';
 import { decodeCursor, listLeads } from '@/server/desk/lead-list';
 import { requireDeskStaff } from '@/server/desk/page-session';
-import { renderTime } from '@/server/desk/promise';
+import { renderTime } from '@/server/desk/contact-promise';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

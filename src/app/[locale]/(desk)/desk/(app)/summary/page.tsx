@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
 import { LEAD_KINDS } from '@/server/desk/lead-filter';
 import { requireDeskStaff } from '@/server/desk/page-session';
-import { renderTime } from '@/server/desk/promise';
+import { renderTime } from '@/server/desk/contact-promise';
 import { deskSummary, SUMMARY_WEEKS } from '@/server/desk/summary';
 
 /** The 10-minute promise, measured: medians and shares in working hours, leads per day, the waiting ones. */

@@ -15,7 +15,7 @@ import { getEnv } from '@/server/env';
 import { deliveriesOf } from '@/server/desk/lead-list';
 import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
 import { requireDeskStaff } from '@/server/desk/page-session';
-import { timeToContact } from '@/server/desk/promise';
+import { timeToContact } from '@/server/desk/contact-promise';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 

@@ -22,7 +22,7 @@ export async function readContentPage(locale: Locale, key: string, values: Recor
  * Page component and metadata for a text page of the default layout (`Pages.<key>` messages);
  * `values` fill the `%name%` places of its text (per locale).
  */
-export function contentRoute(key: string, page: string, values: (locale: Locale) => Promise<Record<string, string>> = async () => ({})) {
+export function createContentPage(key: string, page: string, values: (locale: Locale) => Promise<Record<string, string>> = async () => ({})) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
@@ -30,7 +30,7 @@ export function contentRoute(key: string, page: string, values: (locale: Locale)
     return pageMetadata({ locale, page, title: content.title, description: content.description });
   }
 
-  async function ContentRoutePage({ params }: Params) {
+  async function ContentPage({ params }: Params) {
     const { locale } = await params;
     if (!isLocale(locale)) return null;
     setRequestLocale(locale);
@@ -46,5 +46,5 @@ export function contentRoute(key: string, page: string, values: (locale: Locale)
     );
   }
 
-  return { generateMetadata, Page: ContentRoutePage };
+  return { generateMetadata, Page: ContentPage };
 }

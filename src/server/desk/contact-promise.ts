@@ -3,7 +3,7 @@ import type { WorkingHours } from './working-hours';
 import { workingMsBetween } from './working-hours';
 
 /** The dialogs promise contact within 10 minutes («с Вами свяжутся в течение 10 минут»). */
-export const PROMISE_MS = 10 * 60_000;
+export const CONTACT_PROMISE_MS = 10 * 60_000;
 
 /** Leads that are contacts to answer (a registration is an account, not a request). */
 export const isContactLead = (kind: string) => kind !== 'registration';
@@ -16,7 +16,7 @@ export function timeToContact(lead: { kind: string; createdAt: Date; firstContac
   const until = lead.firstContactAt ?? now;
   const ms = workingMsBetween(lead.createdAt, until, hours);
   const waiting = !lead.firstContactAt;
-  return { ms, waiting, overdue: waiting && isContactLead(lead.kind) && ms > PROMISE_MS };
+  return { ms, waiting, overdue: waiting && isContactLead(lead.kind) && ms > CONTACT_PROMISE_MS };
 }
 
 /** The moment a desk page is rendered: ages and waits are counted up to it. */
