@@ -9,6 +9,7 @@ import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrderSection } from '@/components/order/order-section';
+import { type PictureName, ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
 import { isServicePage } from '@/site/site-pages.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -31,6 +32,9 @@ interface Options {
   inRussia?: boolean;
 }
 
+/** The picture each product page shows (the VIN lookup page is the VIN check itself). */
+const PICTURE: Partial<Record<string, PictureName>> = { epc: 'exploded', vag: 'vin', tis: 'manual', spec: 'exploded', moto: 'exploded', supplier: 'exploded', apk: 'exploded', to: 'manual' };
+
 /** Title, description, canonical and alternates of a product page. */
 export async function serviceMetadata(locale: string, service: string): Promise<Metadata> {
   if (!isLocale(locale) || !isServicePage(service)) return {};
@@ -50,11 +54,12 @@ export async function renderServicePage(locale: string, service: string, { order
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
   // Without scripts the buy/demo buttons go to the page's own order form.
   const fallback = '#order';
+  const picture = PICTURE[service];
   return (
     <>
       <JsonLd data={breadcrumbLd(locale, t('home'), service, content.title)} />
       {service === 'tis' ? <JsonLd data={tisPricesLd(locale, t('products.tis'), currentTisPrices)} /> : null}
-      <PageHero heading={content.heading} lead={content.lead}>
+      <PageHero heading={content.heading} lead={content.lead} aside={picture ? <ProductPicture locale={locale} name={picture} /> : null}>
         <DialogTrigger dialog="order-buy" href={fallback} className="btn-primary">
           {t('buy')}
         </DialogTrigger>
@@ -65,6 +70,8 @@ export async function renderServicePage(locale: string, service: string, { order
       {tool?.node}
       <div className="container-page py-4">
         <ContentSections sections={content.sections} />
+        {/* On a phone the picture comes after the text (PageHero shows it beside the text on wide screens). */}
+        {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" /> : null}
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
       <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} />

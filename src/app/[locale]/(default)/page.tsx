@@ -5,6 +5,8 @@ import { ScopedMessages } from '@/components/content/scoped-messages';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { TariffCards } from '@/components/home/tariff-cards';
 import { BuyCatalogButton } from '@/components/layout/buy-catalog-button';
+import { ProductPicture } from '@/components/pictures/product-picture';
+import { PICTURE_NAMES } from '@/pictures/draw.mjs';
 import { HeroVinCheck } from '@/components/vin/hero-vin-check';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return pageMetadata({ locale, page: '', title: t('title'), description: t('description'), isIndex: true });
 }
 
-/** The index: offer, advantages, tariffs, partners. */
+/** The index: offer, advantages, the product at work (its pictures), tariffs, partners. */
 export default async function HomePage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
@@ -36,6 +38,7 @@ export default async function HomePage({ params }: Params) {
       <PageHero
         heading={t('heading')}
         lead={t('lead')}
+        aside={<ProductPicture locale={locale} name="exploded" />}
         below={
           <ScopedMessages locale={locale} namespaces={['VinSummary', 'VinIssues']}>
             <HeroVinCheck action={localizedPath(locale, 'vehicle')} />
@@ -55,6 +58,16 @@ export default async function HomePage({ params }: Params) {
             </li>
           ))}
         </ul>
+      </section>
+      <section id="at-work" aria-labelledby="at-work-heading" className="container-page py-14">
+        <h2 id="at-work-heading" className="text-3xl font-extrabold text-brand-900">{t('atWork.heading')}</h2>
+        <p className="mt-3 max-w-3xl text-muted">{t('atWork.lead')}</p>
+        {/* From `lg` up the exploded view stands in the hero: here only below that. */}
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl">
+          {PICTURE_NAMES.map((name) => (
+            <ProductPicture key={name} locale={locale} name={name} className={name === 'exploded' ? 'lg:hidden' : undefined} />
+          ))}
+        </div>
       </section>
       <TariffCards locale={locale} />
       <section id="partners" aria-labelledby="partners-heading" className="container-page py-14">

@@ -1,0 +1,14 @@
+// `npm run pictures`: draws the product's pictures (src/pictures/draw.mjs) in every language, from
+// the `Pictures` messages, into src/pictures/<name>.<locale>.svg. Run it after changing a drawing or
+// its labels; tests/pictures.test.ts fails while the written files differ from the drawings.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { drawnFiles } from '../src/pictures/draw.mjs';
+import { LOCALES } from '../src/site/locales.mjs';
+import { root } from './lib/build.mjs';
+
+const messages = Object.fromEntries(LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8'))]));
+for (const [file, text] of drawnFiles(messages)) {
+  writeFileSync(join(root, 'src/pictures', file), text);
+  console.log(`src/pictures/${file}: ${text.length} bytes`);
+}

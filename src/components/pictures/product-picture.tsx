@@ -1,0 +1,35 @@
+import type { StaticImageData } from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/site/locales.mjs';
+import explodedEn from '@/pictures/exploded.en.svg';
+import explodedRu from '@/pictures/exploded.ru.svg';
+import manualEn from '@/pictures/manual.en.svg';
+import manualRu from '@/pictures/manual.ru.svg';
+import vinEn from '@/pictures/vin.en.svg';
+import vinRu from '@/pictures/vin.ru.svg';
+
+/** The product's pictures (src/pictures/draw.mjs), one file per language: the build hashes their URLs. */
+const FILES: Record<PictureName, Record<Locale, StaticImageData>> = {
+  exploded: { ru: explodedRu, en: explodedEn },
+  vin: { ru: vinRu, en: vinEn },
+  manual: { ru: manualRu, en: manualEn },
+};
+
+export type PictureName = 'exploded' | 'vin' | 'manual';
+
+/**
+ * A picture of the product with its caption, as a plain <img>: its width and height reserve its
+ * box (nothing moves when it arrives), it loads when it nears the screen (`loading="lazy"`), and it
+ * is decoded off the main thread. Its alternative text says what it shows, in the page's language.
+ */
+export async function ProductPicture({ locale, name, className }: { locale: Locale; name: PictureName; className?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Pictures' });
+  const file = FILES[name][locale];
+  return (
+    <figure className={className}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG of a few KB: nothing for the optimizer to do */}
+      <img src={file.src} width={file.width} height={file.height} alt={t(`${name}.alt`)} loading="lazy" decoding="async" className="h-auto w-full rounded-2xl shadow-lg" />
+      <figcaption className="mt-3 text-sm text-muted">{t(`${name}.caption`)}</figcaption>
+    </figure>
+  );
+}
