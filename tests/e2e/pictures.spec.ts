@@ -1,0 +1,117 @@
+import en from '../../messages/en.json' with { type: 'json' };
+import ru from '../../messages/ru.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+import { expect, pageUrl, test } from './fixtures';
+
+/**
+ * The product's pictures (issue 27): each product page and the home page show what working in the
+ * catalogue looks like, in the page's language, with alternative text; sized before they load, so
+ * nothing moves; lazy where below the fold; never the largest paint of a phone's first screen.
+ */
+const alts = { ru: ru.Pictures, en: en.Pictures } as const;
+const PAGES = [
+  { page: '', picture: 'exploded' },
+  { page: 'epc', picture: 'exploded' },
+  { page: 'vag', picture: 'vin' },
+  { page: 'tis', picture: 'manual' },
+  { page: 'spec', picture: 'exploded' },
+  { page: 'moto', picture: 'exploded' },
+  { page: 'supplier', picture: 'exploded' },
+] as const;
+
+/** The page's pictures: alt, whether shown, whether loaded, the file, the reserved size. */
+const pictures = (page: Page) =>
+  page.locator('figure img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((img) => ({
+      alt: img.alt,
+      shown: img.checkVisibility(),
+      loaded: img.complete && img.naturalWidth > 0,
+      src: img.getAttribute('src') ?? '',
+      box: [img.getAttribute('width'), img.getAttribute('height')],
+      loading: img.loading,
+    })),
+  );
+
+type Seen = { cls: number; lcp: string; moved: string[] };
+/** Layout shifts (and what moved), and the LCP element, recorded from the start of every document. */
+const watch = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: Seen = ((window as unknown as { __seen: Seen }).__seen = { cls: 0, lcp: '', moved: [] });
+    type Shift = { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        seen.cls += entry.value;
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          seen.moved.push(`${element?.closest('figure') ? 'FIGURE ' : ''}${element?.tagName.toLowerCase() ?? '?'}: ${(element?.textContent ?? '').trim().slice(0, 30)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as unknown as { element?: Element } | undefined;
+      seen.lcp = last?.element ? `${last.element.tagName.toLowerCase()}${last.element.closest('figure') ? ' in figure' : ''}` : '';
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+
+/**
+ * Nothing the pictures do moves anything: no shift has a figure among what moved, and the page's
+ * CLS stays under 0.001. (On a busy machine the browser may paint a page before its header is
+ * parsed, and the header's menu then moves by about 0.0002: the pages without pictures do the same.)
+ */
+async function movedNothing(page: Page, path: string) {
+  const { cls, moved } = await seen(page);
+  expect(moved.filter((what) => what.startsWith('FIGURE')), path).toEqual([]);
+  expect(cls, `${path}: ${moved.join(' | ')}`).toBeLessThan(0.001);
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`${locale}: at 1280 px each product page shows its picture beside the text, in ${locale}, sized, moving nothing`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await watch(page);
+    for (const { page: path, picture } of PAGES) {
+      await page.goto(pageUrl(locale, path));
+      const hero = page.locator('figure').filter({ visible: true }).first();
+      await expect(hero.locator('img'), path).toHaveAttribute('alt', alts[locale][picture].alt);
+      await expect(hero.locator('figcaption')).toHaveText(alts[locale][picture].caption);
+      await expect.poll(async () => (await pictures(page)).find((p) => p.shown)?.loaded, path).toBe(true);
+      const shown = (await pictures(page)).filter((p) => p.shown);
+      expect(shown[0]?.src, path).toMatch(new RegExp(`^/_next/static/media/${picture}\\.${locale}\\.[\\w-]+\\.svg$`));
+      for (const p of shown) expect(p.box).toEqual(['480', '540']);
+      // The file is what the page's language says, and cached for good under its hashed name.
+      const response = await page.request.get(shown[0]!.src);
+      expect(response.headers()['cache-control']).toContain('immutable');
+      expect(await response.text()).toContain(alts[locale][picture].crumb.split(' › ')[0]!);
+      await movedNothing(page, path);
+    }
+  });
+
+  test(`${locale}: at 360 px the pictures wait below the text, load as they near the screen and move nothing`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await watch(page);
+    for (const path of ['epc', 'tis', '']) {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/_next/static/media/')) requested.push(request.url());
+      });
+      await page.goto(pageUrl(locale, path), { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      // No picture is on the first screen (the hero's is not shown on a phone): the first paint and
+      // the largest one are the page's text. (The browser may fetch a lazy picture a screen or two
+      // ahead, after the page has loaded.)
+      const firstScreen = await page.locator('figure').evaluateAll((figures) => figures.filter((f) => f.checkVisibility() && f.getBoundingClientRect().top < innerHeight).length);
+      expect(firstScreen, path).toBe(0);
+      const lower = page.locator('figure').filter({ visible: true }).first();
+      expect((await pictures(page)).every((p) => p.loading === 'lazy')).toBe(true);
+      expect((await seen(page)).lcp, path).not.toContain('figure');
+      await lower.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await pictures(page)).filter((p) => p.shown).every((p) => p.loaded), path).toBe(true);
+      expect(requested.length, path).toBeGreaterThan(0);
+      await movedNothing(page, path);
+      page.removeAllListeners('request');
+    }
+  });
+}
