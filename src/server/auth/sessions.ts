@@ -1,24 +1,21 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/server/database';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type User } from '@/db/schema';
 import { getEnv } from '../env';
+import { sessionTokens } from './session-tokens';
 
 const SESSION_DAYS = 30;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Customers' sessions: Bearer tokens, 30 days at most, SESSION_IDLE_DAYS (default 7) unused. */
+const tokens = sessionTokens({
+  table: sessions,
+  idle: () => sql`make_interval(days => ${getEnv().SESSION_IDLE_DAYS})`,
+  shaped: (token) => token.length > 0,
+});
 
 /** A new 256-bit opaque token for the user; only its SHA-256 is stored. Valid 30 days. */
-export async function createSession(userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const db = await getDb();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
-  });
-  return token;
+export function createSession(userId: string): Promise<string> {
+  return tokens.mint({ userId, expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` });
 }
 
 /** The bearer token of a request, if any. */
@@ -33,29 +30,17 @@ export function bearerToken(request: Request): string | undefined {
  * SESSION_IDLE_DAYS (default 7); each use counts as the last one.
  */
 export async function userForToken(token: string | undefined): Promise<User | undefined> {
-  if (!token) return undefined;
-  const db = await getDb();
-  const idleDays = getEnv().SESSION_IDLE_DAYS;
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${idleDays})`),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
-  return row.user;
+  const row = await tokens.lookUp(token, async (db, match) => {
+    const [found] = await db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(match, gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    return found;
+  });
+  return row?.user;
 }
 
 /** Revokes a token (sign-out). Unknown tokens are ignored. */
-export async function revokeSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-}
+export const revokeSession = (token: string) => tokens.revoke(token);

@@ -4,9 +4,10 @@ import { verifyPassword } from '../auth/passwords';
 import { jsonError, jsonOk } from '../http/json-response';
 import { consume, reset } from '../http/rate-limit';
 import { safely } from '../http/safely';
+import { seeOther } from '../http/see-other';
 import { translate } from '../i18n';
 import { deskPath, withParam } from './desk-paths';
-import { guardDeskPost, redirectTo, type DeskContext } from './desk-request';
+import { guardDeskPost, type DeskContext } from './desk-request';
 import { recordSecurityEvent } from './security-log';
 import { changeOwnPassword } from './staff';
 import { staffPasswordProblem } from './staff-password';
@@ -44,8 +45,8 @@ export async function accountAction(request: Request): Promise<Response> {
   const back = deskPath(ctx.locale, 'account');
   return safely(ctx.locale, async () => {
     const outcome: Outcome = ctx.body.action === 'password' ? await changePassword(ctx) : { status: 400, key: 'invalidInput' };
-    if ('done' in outcome) return ctx.form ? redirectTo(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
-    if (ctx.form) return redirectTo(withParam(back, 'error', outcome.key));
+    if ('done' in outcome) return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
+    if (ctx.form) return seeOther(withParam(back, 'error', outcome.key));
     const fields = outcome.field ? { [outcome.field]: translate(ctx.locale, 'Desk', `errors.${outcome.key}`) } : {};
     return jsonError(outcome.status, ctx.locale, outcome.status === 429 ? 'rateLimited' : 'invalidInput', fields);
   });

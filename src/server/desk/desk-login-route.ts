@@ -1,12 +1,11 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { requestAddress } from '../geo';
-import { jsonError, jsonOk } from '../http/json-response';
-import { requestLocale } from '../http/locale';
+import { jsonOk } from '../http/json-response';
 import { consume } from '../http/rate-limit';
-import { bodyRefusalStatus, readBody } from '../http/read-body';
+import { readPost, refusalResponse } from '../http/read-post';
 import { safely } from '../http/safely';
-import { isCrossOrigin } from '../http/same-origin';
+import { seeOther } from '../http/see-other';
 import { addressKey } from '../http/address-key';
 import { deviceCookieOf, deviceSetCookie } from '../auth/login-throttle';
 import { deskPath, formLocale, withParam } from './desk-paths';
@@ -27,11 +26,9 @@ const DeskLoginSchema = z.object({
  * the desk (or to the second-factor step); a form post gets a 303, a JSON call `{ result }`.
  */
 export async function deskLogin(request: Request): Promise<Response> {
-  const headerLocale = requestLocale(request);
-  if (isCrossOrigin(request)) return jsonError(403, headerLocale, 'crossOrigin');
-  const read = await readBody(request);
-  if (!read.ok) return jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason);
-  const locale = formLocale(read.body.locale, headerLocale);
+  const read = await readPost(request);
+  if (!read.ok) return refusalResponse(read.locale, read.refusal);
+  const locale = formLocale(read.body.locale, read.locale);
   const form = read.form;
   const loginPage = deskPath(locale, 'login');
   const address = requestAddress(request.headers);
@@ -56,16 +53,12 @@ export async function deskLogin(request: Request): Promise<Response> {
     const page = deskPath(locale, result.secondFactor ? 'second-factor' : '');
     // Let in past the ceiling for strangers: the owner is told, and the log has it.
     const next = result.lockedForOthers ? withParam(page, 'done', 'lockedForOthers') : page;
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    headers.append('Set-Cookie', sessionCookie(result.token));
+    const cookies = [sessionCookie(result.token)];
     // A browser that signed in fully is the owner's from now on (the second step gives it otherwise).
-    if (!result.secondFactor) headers.append('Set-Cookie', await deviceSetCookie('desk', result.staffId));
-    if (form) {
-      headers.set('Location', next);
-      return new Response(null, { status: 303, headers });
-    }
+    if (!result.secondFactor) cookies.push(await deviceSetCookie('desk', result.staffId));
+    if (form) return seeOther(next, cookies);
     const answer = jsonOk({ redirect: next, secondFactor: result.secondFactor });
-    for (const cookie of headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie);
+    for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
     return answer;
   });
 }

@@ -3,8 +3,8 @@ import type { Staff } from '@/db/schema';
 import type { Locale } from '@/site/locales.mjs';
 import { jsonError, type ApiErrorKey } from '../http/json-response';
 import { requestLocale } from '../http/locale';
-import { bodyRefusalStatus, readBody } from '../http/read-body';
-import { isCrossOrigin } from '../http/same-origin';
+import { readPost, refusalResponse } from '../http/read-post';
+import { seeOther } from '../http/see-other';
 import { backPath, deskPath, formLocale, withParam } from './desk-paths';
 import { requestMeta, type RequestMeta } from './security-log';
 import { sessionTokenOf } from './session-cookie';
@@ -35,13 +35,8 @@ interface Options {
 
 /** A refusal: a form post goes back to `path` with `?error=key`; anything else gets the JSON error. */
 export function deskRefusal(status: number, key: ApiErrorKey, locale: Locale, form: boolean, path: string): Response {
-  if (form) return redirectTo(withParam(path, 'error', key));
+  if (form) return seeOther(withParam(path, 'error', key));
   return jsonError(status, locale, key);
-}
-
-/** 303 to a path of the site (after a form post the browser GETs it). */
-export function redirectTo(path: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store', ...headers } });
 }
 
 async function staffOf(request: Request, options: Options): Promise<{ session?: StaffSession; token?: string; refused?: 'unauthorized' | 'forbidden' | 'mustChangePassword' }> {
@@ -54,17 +49,15 @@ async function staffOf(request: Request, options: Options): Promise<{ session?: 
 }
 
 /**
- * Every state-changing desk request: refused cross-site (403) before anything is read, then the
- * body (64 KB), then the session cookie (401: none, expired, revoked, a disabled account, second
+ * Every state-changing desk request: the start of every post (readPost: cross-site 403 before
+ * anything is read, the body: 64 KB, JSON or a form; refusals as JSON), then the session cookie (401: none, expired, revoked, a disabled account, second
  * factor owed) and the role (403). A form post without a session goes to the sign-in page.
  */
 export async function guardDeskPost(request: Request, options: Options = {}): Promise<DeskGuarded> {
-  const headerLocale = requestLocale(request);
-  const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-  if (isCrossOrigin(request)) return { ok: false, response: jsonError(403, headerLocale, 'crossOrigin') };
-  const read = await readBody(request);
-  if (!read.ok) return { ok: false, response: jsonError(bodyRefusalStatus(read.reason), headerLocale, read.reason) };
-  const locale = formLocale(read.body.locale, headerLocale);
+  const read = await readPost(request);
+  if (!read.ok) return { ok: false, response: refusalResponse(read.locale, read.refusal) };
+  const { form } = read;
+  const locale = formLocale(read.body.locale, read.locale);
   const { session, token, refused } = await staffOf(request, options);
   if (refused === 'unauthorized') return { ok: false, response: deskRefusal(401, 'unauthorized', locale, form, deskPath(locale, 'login')) };
   if (refused === 'forbidden') return { ok: false, response: deskRefusal(403, 'forbidden', locale, form, backPath(read.body.back, locale)) };

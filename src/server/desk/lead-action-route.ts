@@ -2,8 +2,9 @@ import 'server-only';
 import { getDb } from '@/server/database';
 import { jsonOk } from '../http/json-response';
 import { safely } from '../http/safely';
+import { seeOther } from '../http/see-other';
 import { backPath, withParam } from './desk-paths';
-import { deskRefusal, guardDeskPost, redirectTo, type DeskContext } from './desk-request';
+import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
@@ -59,6 +60,6 @@ export async function leadAction(request: Request, leadId: string): Promise<Resp
   return safely(ctx.locale, async () => {
     const outcome = isLeadId(leadId) ? await act(ctx, leadId) : ({ status: 404, key: 'notFound' } as const);
     if ('status' in outcome) return deskRefusal(outcome.status, outcome.key, ctx.locale, ctx.form, back);
-    return ctx.form ? redirectTo(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
+    return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
   });
 }

@@ -5,6 +5,7 @@ import { getEnv } from '../env';
 import { jsonError, jsonOk } from '../http/json-response';
 import { consume, reset } from '../http/rate-limit';
 import { safely } from '../http/safely';
+import { seeOther } from '../http/see-other';
 import { deskPath, withParam } from './desk-paths';
 import { guardDeskPost, type DeskContext } from './desk-request';
 import { disableTotp, enableTotp, verifySecondFactor } from './second-factor';
@@ -79,21 +80,14 @@ export async function secondFactorAction(request: Request): Promise<Response> {
     const outcome = await act(ctx);
     const path = deskPath(ctx.locale, outcome.page);
     if (outcome.ok) {
-      const headers = new Headers({ 'Cache-Control': 'no-store' });
-      if (outcome.token) {
-        headers.append('Set-Cookie', sessionCookie(outcome.token));
-        headers.append('Set-Cookie', await deviceSetCookie('desk', ctx.staff.id));
-      }
+      const cookies = outcome.token ? [sessionCookie(outcome.token), await deviceSetCookie('desk', ctx.staff.id)] : [];
       const target = outcome.done ? withParam(path, 'done', outcome.done) : path;
-      if (!ctx.form) {
-        const answer = jsonOk({ redirect: target });
-        for (const cookie of headers.getSetCookie()) answer.headers.append('Set-Cookie', cookie);
-        return answer;
-      }
-      headers.set('Location', target);
-      return new Response(null, { status: 303, headers });
+      if (ctx.form) return seeOther(target, cookies);
+      const answer = jsonOk({ redirect: target });
+      for (const cookie of cookies) answer.headers.append('Set-Cookie', cookie);
+      return answer;
     }
-    if (ctx.form) return new Response(null, { status: 303, headers: { Location: withParam(path, 'error', outcome.key), 'Cache-Control': 'no-store' } });
+    if (ctx.form) return seeOther(withParam(path, 'error', outcome.key));
     return jsonError(outcome.key === 'rateLimited' ? 429 : 400, ctx.locale, outcome.key === 'rateLimited' ? 'rateLimited' : 'invalidInput', { code: outcome.key });
   });
 }

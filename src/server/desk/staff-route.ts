@@ -2,10 +2,11 @@ import 'server-only';
 import { getDb } from '@/server/database';
 import { jsonError, jsonOk } from '../http/json-response';
 import { safely } from '../http/safely';
+import { seeOther } from '../http/see-other';
 import { translate } from '../i18n';
 import { getEnv } from '../env';
 import { deskPath, withParam } from './desk-paths';
-import { guardDeskPost, redirectTo, type DeskContext } from './desk-request';
+import { guardDeskPost, type DeskContext } from './desk-request';
 import { issueEnrolmentLink } from './enrolment-link';
 import { recordSecurityEvent } from './security-log';
 import { createStaff, findStaffById, isStaffRole, resetStaffPassword, setStaffDisabled } from './staff';
@@ -79,8 +80,8 @@ export async function staffAction(request: Request, staffId?: string): Promise<R
   if (stale) return stale;
   return safely(ctx.locale, async () => {
     const outcome = staffId === undefined ? await addMember(ctx) : await changeMember(ctx, staffId);
-    if ('done' in outcome) return ctx.form ? redirectTo(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
-    if (ctx.form) return redirectTo(withParam(back, 'error', outcome.key));
+    if ('done' in outcome) return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
+    if (ctx.form) return seeOther(withParam(back, 'error', outcome.key));
     const fields = outcome.field ? { [outcome.field]: translate(ctx.locale, 'Validation', outcome.key) } : {};
     return jsonError(outcome.status, ctx.locale, outcome.status === 404 ? 'notFound' : outcome.status === 409 ? 'emailTaken' : 'invalidInput', fields);
   });

@@ -1,15 +1,19 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/server/database';
 import { staff, staffSessions, type Staff } from '@/db/schema';
+import { sessionTokens } from '../auth/session-tokens';
 import { getEnv } from '../env';
 
 /** A desk session ends after this long unused. */
 export const STAFF_IDLE_HOURS = 12;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const isTokenShaped = (token: string | undefined): token is string => Boolean(token && /^[A-Za-z0-9_-]{43}$/.test(token));
+/** Staff's sessions: a cookie's token (43 characters), 12 hours unused. */
+const tokens = sessionTokens({
+  table: staffSessions,
+  idle: () => sql`make_interval(hours => ${STAFF_IDLE_HOURS})`,
+  shaped: (token) => /^[A-Za-z0-9_-]{43}$/.test(token),
+});
 
 export interface StaffSession {
   staff: Staff;
@@ -21,34 +25,28 @@ export interface StaffSession {
 }
 
 /** A new 256-bit token for the account; only its SHA-256 is stored. The password (or a code) was just given. */
-export async function createStaffSession(staffId: string, secondFactorPending: boolean): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const db = await getDb();
-  await db.insert(staffSessions).values({ staffId, tokenHash: hashToken(token), secondFactorPending });
-  return token;
+export function createStaffSession(staffId: string, secondFactorPending: boolean): Promise<string> {
+  return tokens.mint({ staffId, secondFactorPending });
 }
 
+/** What a staff session adds to a token's: an enabled account, a session younger than DESK_SESSION_MAX_DAYS. */
+const staffRules = () => and(isNull(staff.disabledAt), gt(staffSessions.createdAt, sql`now() - make_interval(days => ${getEnv().DESK_SESSION_MAX_DAYS})`));
+
 /** The conditions of a live session: unrevoked, used within 12 hours, younger than DESK_SESSION_MAX_DAYS, of an enabled account. */
-const live = () =>
-  and(
-    isNull(staffSessions.revokedAt),
-    isNull(staff.disabledAt),
-    gt(staffSessions.lastUsedAt, sql`now() - make_interval(hours => ${STAFF_IDLE_HOURS})`),
-    gt(staffSessions.createdAt, sql`now() - make_interval(days => ${getEnv().DESK_SESSION_MAX_DAYS})`),
-  );
+const live = () => and(tokens.live(), staffRules());
 
 /** The session of a cookie's token, if it is live. Each use counts as the last one. */
 export async function staffSessionForToken(token: string | undefined): Promise<StaffSession | undefined> {
-  if (!isTokenShaped(token)) return undefined;
-  const db = await getDb();
-  const [row] = await db
-    .select({ staff, sessionId: staffSessions.id, pending: staffSessions.secondFactorPending, authenticatedAt: staffSessions.authenticatedAt })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), live()))
-    .limit(1);
+  const row = await tokens.lookUp(token, async (db, match) => {
+    const [found] = await db
+      .select({ staff, sessionId: staffSessions.id, pending: staffSessions.secondFactorPending, authenticatedAt: staffSessions.authenticatedAt })
+      .from(staffSessions)
+      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .where(and(match, staffRules()))
+      .limit(1);
+    return found;
+  });
   if (!row) return undefined;
-  await db.update(staffSessions).set({ lastUsedAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
   return { staff: row.staff, sessionId: row.sessionId, secondFactorPending: row.pending, authenticatedAt: row.authenticatedAt };
 }
 
@@ -90,10 +88,4 @@ export async function revokeOtherSessions(staffId: string, keepSessionId: string
 }
 
 /** Sign-out: the token stops working on the server, whatever the browser keeps. */
-export async function revokeStaffSession(token: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
-}
+export const revokeStaffSession = (token: string) => tokens.revoke(token);

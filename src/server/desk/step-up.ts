@@ -4,8 +4,9 @@ import { verifyPassword } from '../auth/passwords';
 import { jsonError, jsonOk } from '../http/json-response';
 import { consume, reset } from '../http/rate-limit';
 import { safely } from '../http/safely';
+import { seeOther } from '../http/see-other';
 import { backPath, deskPath, withParam } from './desk-paths';
-import { guardDeskPost, redirectTo, type DeskContext } from './desk-request';
+import { guardDeskPost, type DeskContext } from './desk-request';
 import { verifySecondFactor } from './second-factor';
 import { recordSecurityEvent } from './security-log';
 import { markAuthenticated, type StaffSession } from './staff-sessions';
@@ -25,7 +26,7 @@ export const confirmPath = (ctx: { locale: DeskContext['locale'] }, back: string
  */
 export function stepUpRefusal(ctx: DeskContext, back: string): Response | undefined {
   if (isFreshlyAuthenticated(ctx.session)) return undefined;
-  return ctx.form ? redirectTo(confirmPath(ctx, back)) : jsonError(403, ctx.locale, 'stepUpRequired');
+  return ctx.form ? seeOther(confirmPath(ctx, back)) : jsonError(403, ctx.locale, 'stepUpRequired');
 }
 
 /** The password or a current TOTP / recovery code of the member, throttled per account (the sign-in's pair budget). */
@@ -54,9 +55,9 @@ export async function stepUpAction(request: Request): Promise<Response> {
   return safely(ctx.locale, async () => {
     const secret = typeof ctx.body.secret === 'string' ? ctx.body.secret.slice(0, 256) : '';
     const result = secret ? await confirmIdentity(ctx, secret) : 'wrong';
-    if (result === 'ok') return ctx.form ? redirectTo(withParam(back, 'done', 'confirmed')) : jsonOk({ redirect: back });
+    if (result === 'ok') return ctx.form ? seeOther(withParam(back, 'done', 'confirmed')) : jsonOk({ redirect: back });
     const key = result === 'rateLimited' ? 'rateLimited' : 'badStepUp';
-    if (ctx.form) return redirectTo(withParam(confirmPath(ctx, back), 'error', key));
+    if (ctx.form) return seeOther(withParam(confirmPath(ctx, back), 'error', key));
     return jsonError(result === 'rateLimited' ? 429 : 400, ctx.locale, result === 'rateLimited' ? 'rateLimited' : 'invalidInput');
   });
 }

@@ -4,20 +4,11 @@ import type { Locale } from '@/site/locales.mjs';
 import { requestAddress, requestCountry } from '../geo';
 import { phoneCountryOf, withPhoneInE164 } from '../phone/phone';
 import { isHoneypotFilled } from './honeypot';
-import { fieldErrors, jsonError, type ApiErrorKey } from './json-response';
-import { requestLocale } from './locale';
+import { fieldErrors } from './json-response';
 import { consume, type LimiterName } from './rate-limit';
-import { bodyRefusalStatus, readBody } from './read-body';
-import { isCrossOrigin } from './same-origin';
+import { readPost, type Refusal } from './read-post';
 import { addressKey } from './address-key';
 import { countRefusal } from '../metrics';
-
-export interface Refusal {
-  status: number;
-  key: ApiErrorKey;
-  errorsFld?: Record<string, string>;
-  retryAfter?: number;
-}
 
 export type Guarded<T> =
   | { ok: true; data: T; locale: Locale; address?: string; form: boolean; body: Record<string, unknown>; honeypot: false }
@@ -25,24 +16,19 @@ export type Guarded<T> =
   | { ok: false; locale: Locale; form: boolean; refusal: Refusal; body?: Record<string, unknown> };
 
 /**
- * The checks every public POST goes through, in order: same origin (403), body size and
- * syntax (413, 400), rate limit per client address (429), honeypot, schema (400).
+ * The checks every public POST goes through, in order: the start of every post (readPost: same
+ * origin 403, body size, type and syntax 413, 415, 400), rate limit per client address (429),
+ * honeypot, schema (400).
  * Unknown fields are ignored (the schemas strip them). Before the schema, `phone` becomes E.164:
  * a national number is read in the form's `phone_country`, else the visitor's country, else the
  * language's (src/server/phone/phone.ts); one that is not valid there stays, and is refused.
  */
 export async function guardPost<S extends z.ZodMiniType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
-  const locale = requestLocale(request);
-  const form = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-  if (isCrossOrigin(request)) {
-    countRefusal('cross_site');
-    return { ok: false, locale, form, refusal: { status: 403, key: 'crossOrigin' } };
-  }
-
-  const read = await readBody(request);
+  const read = await readPost(request);
+  const { locale, form } = read;
   if (!read.ok) {
-    countRefusal(read.reason === 'tooLarge' ? 'too_large' : 'malformed');
-    return { ok: false, locale, form, refusal: { status: bodyRefusalStatus(read.reason), key: read.reason } };
+    countRefusal(read.refusal.key === 'crossOrigin' ? 'cross_site' : read.refusal.key === 'tooLarge' ? 'too_large' : 'malformed');
+    return { ok: false, locale, form, refusal: read.refusal };
   }
 
   const address = requestAddress(request.headers);
@@ -54,7 +40,7 @@ export async function guardPost<S extends z.ZodMiniType>(request: Request, schem
 
   if (isHoneypotFilled(read.body)) {
     countRefusal('honeypot');
-    return { ok: true, locale, address, form: read.form, body: read.body, honeypot: true };
+    return { ok: true, locale, address, form, body: read.body, honeypot: true };
   }
 
   const body = typeof read.body.phone === 'string' ? withPhoneInE164(read.body, phoneCountryOf(read.body.phone_country, requestCountry(request.headers), locale)) : read.body;
@@ -63,11 +49,5 @@ export async function guardPost<S extends z.ZodMiniType>(request: Request, schem
     countRefusal('validation');
     return { ok: false, locale, form, body: read.body, refusal: { status: 400, key: 'invalidInput', errorsFld: fieldErrors(locale, parsed.error) } };
   }
-  return { ok: true, data: parsed.data, locale, address, form: read.form, body: read.body, honeypot: false };
-}
-
-/** A refusal as the contract's JSON error (with Retry-After on 429). */
-export function refusalResponse(locale: Locale, refusal: Refusal): Response {
-  const headers: Record<string, string> = refusal.retryAfter ? { 'Retry-After': String(refusal.retryAfter) } : {};
-  return jsonError(refusal.status, locale, refusal.key, refusal.errorsFld, headers);
+  return { ok: true, data: parsed.data, locale, address, form, body: read.body, honeypot: false };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { guardPost, refusalResponse } from '../http/guard';
+import { guardPost } from '../http/guard';
+import { refusalResponse } from '../http/read-post';
 import { jsonError, jsonOk } from '../http/json-response';
 import { translate } from '../i18n';
 import { storeLead, type LeadOf } from './store-lead';

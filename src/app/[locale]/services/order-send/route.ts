@@ -1,14 +1,14 @@
 import { OrderInputSchema } from '@/lib/leads/order';
-import { guardPost, refusalResponse } from '@/server/http/guard';
+import { guardPost } from '@/server/http/guard';
 import { jsonError, jsonOk } from '@/server/http/json-response';
+import { refusalResponse } from '@/server/http/read-post';
+import { seeOther } from '@/server/http/see-other';
 import { orderRedirectTarget } from '@/server/leads/order-redirect';
 import { storeLead } from '@/server/leads/store-lead';
 import { unavailablePage } from '@/server/leads/unavailable-page';
 import { translate } from '@/server/i18n';
 
 export const dynamic = 'force-dynamic';
-
-const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
 /**
  * The order modal: an HTML form post (303 back to its page with ?order=sent|invalid) or JSON
@@ -19,9 +19,9 @@ export async function POST(request: Request) {
   const wantsJson = !guarded.form || (request.headers.get('accept') ?? '').includes('application/json');
   if (!guarded.ok) {
     if (wantsJson || guarded.refusal.status === 403) return refusalResponse(guarded.locale, guarded.refusal);
-    return redirect(orderRedirectTarget(guarded.body?.url, guarded.body?.lang ?? guarded.locale, 'invalid'));
+    return seeOther(orderRedirectTarget(guarded.body?.url, guarded.body?.lang ?? guarded.locale, 'invalid'));
   }
-  const back = (outcome: 'sent' | 'invalid') => redirect(orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale, outcome));
+  const back = (outcome: 'sent' | 'invalid') => seeOther(orderRedirectTarget(guarded.body.url, guarded.body.lang ?? guarded.locale, outcome));
   // The page's own form posts as HTML; the modal posts JSON.
   const outcome = await storeLead(request, guarded, { kind: () => 'order', lang: (order) => order.lang, consentForm: guarded.form ? 'orderForm' : 'orderDialog' });
   if (outcome === 'unavailable') {

@@ -5,7 +5,8 @@ import { admitLoginAttempt, deviceCookieOf, deviceSetCookie, loginSucceeded } fr
 import { accountRedirect } from '@/server/auth/redirect';
 import { findUserByEmail } from '@/server/auth/users';
 import { recordSecurityEvent, requestMeta } from '@/server/desk/security-log';
-import { guardPost, refusalResponse } from '@/server/http/guard';
+import { guardPost } from '@/server/http/guard';
+import { refusalResponse } from '@/server/http/read-post';
 import { jsonError, jsonOk } from '@/server/http/json-response';
 import { safely } from '@/server/http/safely';
 

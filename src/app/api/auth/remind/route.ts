@@ -1,6 +1,7 @@
 import { RemindInputSchema } from '@/lib/validation/auth';
 import { startReminder } from '@/server/auth/remind';
-import { guardPost, refusalResponse } from '@/server/http/guard';
+import { guardPost } from '@/server/http/guard';
+import { refusalResponse } from '@/server/http/read-post';
 import { jsonOk } from '@/server/http/json-response';
 import { consume } from '@/server/http/rate-limit';
 import { safely } from '@/server/http/safely';

@@ -3,7 +3,8 @@ import { isLocale } from '@/site/locales.mjs';
 import { getEnv } from '@/server/env';
 import { safely } from '@/server/http/safely';
 import { deskPath } from '@/server/desk/desk-paths';
-import { guardDeskGet, redirectTo } from '@/server/desk/desk-request';
+import { guardDeskGet } from '@/server/desk/desk-request';
+import { seeOther } from '@/server/http/see-other';
 import { exportLeadsCsv } from '@/server/desk/lead-export';
 import { filterParams, parseLeadFilter } from '@/server/desk/lead-filter';
 import { recordSecurityEvent } from '@/server/desk/security-log';
@@ -25,7 +26,7 @@ export async function GET(request: Request) {
   const locale = isLocale(requested) ? requested : ctx.locale;
   const filter = parseLeadFilter(params);
   const full = filterParams(filter).size === 0;
-  if (full && !isFreshlyAuthenticated(ctx.session)) return redirectTo(confirmPath({ locale }, deskPath(locale)));
+  if (full && !isFreshlyAuthenticated(ctx.session)) return seeOther(confirmPath({ locale }, deskPath(locale)));
   return safely(locale, async () => {
     if (full) await recordSecurityEvent('export.full', { staffId: ctx.staff.id, ...ctx.meta });
     const body = exportLeadsCsv(await getDb(), filter, getEnv().DESK_WORKING_HOURS, locale);

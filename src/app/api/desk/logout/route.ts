@@ -1,7 +1,8 @@
 import { jsonOk } from '@/server/http/json-response';
 import { safely } from '@/server/http/safely';
 import { deskPath } from '@/server/desk/desk-paths';
-import { guardDeskPost, redirectTo } from '@/server/desk/desk-request';
+import { guardDeskPost } from '@/server/desk/desk-request';
+import { seeOther } from '@/server/http/see-other';
 import { clearedSessionCookie } from '@/server/desk/session-cookie';
 import { revokeStaffSession } from '@/server/desk/staff-sessions';
 
@@ -14,10 +15,10 @@ export async function POST(request: Request) {
   const { ctx } = guarded;
   return safely(ctx.locale, async () => {
     await revokeStaffSession(ctx.token);
-    const cookie = { 'Set-Cookie': clearedSessionCookie() };
-    if (ctx.form) return redirectTo(deskPath(ctx.locale, 'login'), cookie);
+    const cookie = clearedSessionCookie();
+    if (ctx.form) return seeOther(deskPath(ctx.locale, 'login'), [cookie]);
     const answer = jsonOk({ success: true });
-    answer.headers.set('Set-Cookie', cookie['Set-Cookie']);
+    answer.headers.set('Set-Cookie', cookie);
     return answer;
   });
 }

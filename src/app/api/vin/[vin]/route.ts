@@ -4,7 +4,7 @@ import { decodeVin } from '@/lib/vin/decode';
 import { issueValues, type VinIssue } from '@/lib/vin/issues';
 import { requestAddress } from '@/server/geo';
 import { addressKey } from '@/server/http/address-key';
-import { refusalResponse } from '@/server/http/guard';
+import { refusalResponse } from '@/server/http/read-post';
 import { jsonError, jsonOk } from '@/server/http/json-response';
 import { requestLocale } from '@/server/http/locale';
 import { consume } from '@/server/http/rate-limit';
