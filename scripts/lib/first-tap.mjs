@@ -38,9 +38,14 @@ const TRIGGERS = [...home('/ru'), ...home('/en'), ...product('/ru/epc'), ...prod
 
 const rowName = (trigger) => `${trigger.page} ${trigger.trigger}`;
 
+/** Entries below this are not reported by Event Timing: a tap with none counts as this long. */
+const EVENT_FLOOR_MS = 16;
+
 /**
- * One tap in a fresh context: ms from the tap to the frame that shows the dialog open, in the
- * page's clock, or TIMEOUT_MS with the reason when it does not open.
+ * One tap in a fresh context: { ms, rafMs } or { ms: TIMEOUT_MS, error } when the dialog does not
+ * open. `ms` is the tap's Event Timing duration (touch to the next paint, as INP counts it), or the
+ * rAF figure when the dialog showed in a later frame than that paint (the visitor waited for it);
+ * `rafMs` is the old clock, from the touch to the rAF callback of the frame that shows the dialog.
  * cold: the tap 1.5 s after load is the visitor's first touch; read: the visitor touched the text
  * once and read for 6 s first.
  */
@@ -60,15 +65,20 @@ async function tapOnce(browser, base, trigger, scenario) {
     if (scenario === 'cold') await sleep(1500 - (Date.now() - loaded));
     await page.evaluate(() => window.__tapProbe.reset());
     await target.tap({ timeout: TIMEOUT_MS });
-    // Resolves with the time once the dialog is open, or with the timeout counted from the tap.
+    // Resolves once the dialog is open and the interaction's click entry has come (or a second
+    // has passed since: every entry under 16 ms is left out), or with the timeout from the tap.
     const result = await page.waitForFunction(
-      (timeout) => {
-        const { tapAt, openAt } = window.__tapProbe;
+      ([timeout, floor]) => {
+        const { tapAt, openAt, eventMs, clickSeen } = window.__tapProbe;
         if (tapAt === null) return null;
-        if (openAt !== null) return { ms: openAt - tapAt };
+        if (openAt !== null && (clickSeen || performance.now() - openAt > 1000)) {
+          const rafMs = openAt - tapAt;
+          const eventTiming = Math.max(eventMs, floor);
+          return { ms: rafMs > eventTiming ? rafMs : eventTiming, rafMs, late: rafMs > eventTiming };
+        }
         return performance.now() - tapAt > timeout && { ms: timeout, error: `no dialog within ${timeout / 1000} s` };
       },
-      TIMEOUT_MS,
+      [TIMEOUT_MS, EVENT_FLOOR_MS],
       { polling: 100, timeout: TIMEOUT_MS + 5000 },
     );
     return await result.jsonValue();
@@ -79,19 +89,22 @@ async function tapOnce(browser, base, trigger, scenario) {
   }
 }
 
-/** `runs` taps per scenario; the row keeps the median and the worst, and the errors seen. */
+/** `runs` taps per scenario; the row keeps the median and the worst of both clocks, and the errors seen. */
 async function tapRow(browser, base, trigger, runs) {
-  const row = { page: trigger.page, trigger: trigger.trigger, errors: [] };
+  const row = { page: trigger.page, trigger: trigger.trigger, errors: [], late: 0 };
   for (const scenario of ['cold', 'read']) {
     if (scenario === 'cold' && trigger.readOnly) continue;
     const times = [];
+    const rafTimes = [];
     for (let run = 0; run < runs; run++) {
-      const { ms, error } = await tapOnce(browser, base, trigger, scenario);
+      const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario);
       times.push(ms);
+      rafTimes.push(rafMs ?? ms);
+      if (late) row.late++;
       if (error) row.errors.push(`${scenario}: ${error}`);
       process.stdout.write('.');
     }
-    row[scenario] = medianWorst(times);
+    row[scenario] = { ...medianWorst(times), raf: medianWorst(rafTimes) };
   }
   return row;
 }
@@ -142,9 +155,18 @@ const ms = (value) => (value === undefined || value === null || Number.isNaN(val
 export function tapTables({ taps, inp }) {
   const lines = [];
   if (taps.length) {
-    lines.push(`\n| page | trigger | cold median ms | cold worst ms | read median ms | read worst ms |`, '| --- | --- | --- | --- | --- | --- |');
-    for (const r of taps) lines.push(`| ${r.page} | ${r.trigger} | ${ms(r.cold?.median)} | ${ms(r.cold?.worst)} | ${ms(r.read?.median)} | ${ms(r.read?.worst)} |`);
-    lines.push(`Targets: median <= ${TAP_TARGETS.medianMs} ms, worst <= ${TAP_TARGETS.worstMs} ms; "—": not measured in that scenario.`);
+    lines.push(
+      `\n| page | trigger | cold median ms | cold worst ms | read median ms | read worst ms | rAF clock cold / read median ms | dialog after the paint |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const r of taps) {
+      lines.push(`| ${r.page} | ${r.trigger} | ${ms(r.cold?.median)} | ${ms(r.cold?.worst)} | ${ms(r.read?.median)} | ${ms(r.read?.worst)} | ${ms(r.cold?.raf.median)} / ${ms(r.read?.raf.median)} | ${r.late} |`);
+    }
+    lines.push(
+      `Event Timing: the tap's interaction duration, touch to the next paint, as INP counts it (under ${EVENT_FLOOR_MS} ms counts as ${EVENT_FLOOR_MS}); where the dialog showed in a later frame, the time to that frame.`,
+      `rAF clock, for comparison only: touch to the rAF callback of the frame showing the dialog, before that frame's style, layout and paint.`,
+      `"dialog after the paint": runs whose dialog was not painted within the interaction. Targets: median <= ${TAP_TARGETS.medianMs} ms, worst <= ${TAP_TARGETS.worstMs} ms; "—": not measured in that scenario.`,
+    );
   }
   if (inp.length) {
     lines.push(`\n| flow | INP ms | slowest interaction (target, type) | input delay | processing | presentation |`, '| --- | --- | --- | --- | --- | --- |');
@@ -152,7 +174,7 @@ export function tapTables({ taps, inp }) {
       const slowest = r.error ? `not measured: ${r.error}` : `${r.target || '(removed)'}, ${r.type ?? '?'}`;
       lines.push(`| ${r.flow} | ${ms(r.value)} | ${slowest} | ${ms(r.inputDelay)} | ${ms(r.processing)} | ${ms(r.presentation)} |`);
     }
-    lines.push(`Target: INP <= ${INP_TARGET_MS} ms per flow.`);
+    lines.push(`INP by web-vitals (Event Timing). Target: INP <= ${INP_TARGET_MS} ms per flow.`);
   }
   return lines.join('\n');
 }

@@ -63,7 +63,7 @@ async function typeInto(field, text) {
   await until(field.page(), ([el, want, digitsOnly]) => (digitsOnly ? el.value.replace(/\D/g, '').endsWith(want) : el.value === want), [await field.elementHandle(), digits ? text.replace(/\D/g, '') : text, digits]);
 }
 
-async function tapRadio(radio) {
+async function tapToCheck(radio) {
   await radio.tap();
   await until(radio.page(), (el) => el.checked, await radio.elementHandle());
 }
@@ -96,9 +96,10 @@ export const FLOWS = [
       await fakeSuccess(page);
       const dialog = await openDialog(page, page.locator('main [data-dialog="buy"]').first());
       await typeInto(dialog.locator(TEXT_FIELD).first(), 'Иван Петров');
-      await tapRadio(dialog.getByRole('radio', { name: 'Купить или посмотреть каталог' }));
+      await tapToCheck(dialog.getByRole('radio', { name: 'Купить или посмотреть каталог', exact: true }));
       await typeInto(dialog.locator('input[type="tel"]'), '9123456789');
       await typeInto(dialog.locator('input[type="email"]'), 'buyer@example.com');
+      await tapToCheck(dialog.getByRole('checkbox', { name: /согласие на обработку/ }));
       return send(page, dialog);
     },
   },
@@ -126,11 +127,12 @@ export const FLOWS = [
       await page.keyboard.type('Germany', { delay: KEY_DELAY_MS });
       await page.keyboard.press('Enter');
       await until(page, (el) => el.value === 'Germany', await country.elementHandle());
-      await tapRadio(dialog.getByRole('radio').first());
+      await tapToCheck(dialog.getByRole('radio').first());
       await typeInto(dialog.locator(TEXT_FIELD).first(), 'Hans Muller');
       await typeInto(dialog.locator('input[type="tel"]'), '+4915123456789');
       await typeInto(dialog.locator('input[type="email"]'), 'buyer@example.com');
       await typeInto(dialog.locator('textarea').first(), 'Please call me back.');
+      await tapToCheck(dialog.getByRole('checkbox', { name: /consent to the processing/ }));
       return send(page, dialog);
     },
   },
