@@ -16,6 +16,8 @@ ARG LOCALE_PREFIX=always
 ARG NEXT_PUBLIC_SITE_NAME=EpcSu
 ARG NEXT_PUBLIC_SITE_URL=http://localhost:3000
 ARG NEXT_PUBLIC_YM_ID=
+ARG NEXT_PUBLIC_OPERATOR_NAME=
+ARG NEXT_PUBLIC_OPERATOR_EMAIL=
 RUN npm run build && node scripts/runtime-tree.mjs /app
 
 FROM node:22-bookworm-slim AS runtime
@@ -28,11 +30,15 @@ ARG LOCALE_PREFIX=always
 ARG NEXT_PUBLIC_SITE_NAME=EpcSu
 ARG NEXT_PUBLIC_SITE_URL=http://localhost:3000
 ARG NEXT_PUBLIC_YM_ID=
+ARG NEXT_PUBLIC_OPERATOR_NAME=
+ARG NEXT_PUBLIC_OPERATOR_EMAIL=
 # The start checks the build against these (they are part of its stamp).
 ENV LOCALE_PREFIX=$LOCALE_PREFIX \
     NEXT_PUBLIC_SITE_NAME=$NEXT_PUBLIC_SITE_NAME \
     NEXT_PUBLIC_SITE_URL=$NEXT_PUBLIC_SITE_URL \
-    NEXT_PUBLIC_YM_ID=$NEXT_PUBLIC_YM_ID
+    NEXT_PUBLIC_YM_ID=$NEXT_PUBLIC_YM_ID \
+    NEXT_PUBLIC_OPERATOR_NAME=$NEXT_PUBLIC_OPERATOR_NAME \
+    NEXT_PUBLIC_OPERATOR_EMAIL=$NEXT_PUBLIC_OPERATOR_EMAIL
 WORKDIR /app
 COPY --from=build /app /app
 # The code stays root's (read-only to the server); Next.js's cache and the data are the server's.

@@ -58,4 +58,16 @@ describe('the settings as documented', () => {
       .map(({ name, says }) => (says ? `${name} is not build-time` : `${name} is build-time`));
     expect(wrong).toEqual([]);
   });
+
+  it('the image and compose pass every build-time setting to the build, and the image sets each for the start', () => {
+    const dockerfile = read('Dockerfile');
+    const compose = read('compose.yaml');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    const missing = BUILD_TIME_SETTINGS.flatMap((name) => [
+      ...stages.filter((stage) => !new RegExp(`^ARG ${name}=`, 'm').test(stage)).map((stage) => `Dockerfile stage ${stage.split(/\s/)[2]}: ARG ${name}`),
+      ...(new RegExp(`\\b${name}=\\$${name}\\b`).test(dockerfile) ? [] : [`Dockerfile: ENV ${name}=$${name}`]),
+      ...(new RegExp(`^\\s+${name}: \\$\\{${name}:-`, 'm').test(compose) ? [] : [`compose.yaml build args: ${name}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
 });
