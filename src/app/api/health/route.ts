@@ -1,26 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
-import { getEnv } from '@/server/env';
-import { checkHealth } from '@/server/health';
+import { healthCheck } from '@/server/health-route';
 
 export const dynamic = 'force-dynamic';
 
-/** Whether the request carries `Authorization: Bearer <HEALTH_TOKEN>` (compared in constant time). */
-function authorized(request: Request): boolean {
-  const token = getEnv().HEALTH_TOKEN;
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * Up or down for everyone (`{ result: { status: 'ok' | 'down' } }`, 503 when the database is down);
- * the database and the outbox backlog (`database`, `outbox: { pending, oldestAgeSeconds, channels }`) only with
- * the HEALTH_TOKEN setting as a Bearer token: the backlog tells an outsider how a flood is going.
- */
-export async function GET(request: Request) {
-  const health = await checkHealth();
-  const up = health.database === 'ok';
-  const result = authorized(request) ? health : { status: up ? 'ok' : 'down' };
-  return Response.json({ result }, { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
-}
+/** Up or down; details with HEALTH_TOKEN. */
+export const GET = healthCheck;

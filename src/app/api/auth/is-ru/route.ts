@@ -1,8 +1,6 @@
-import { isRequestFromRussia } from '@/server/geo';
+import { visitorInRussia } from '@/server/geo-route';
 
 export const dynamic = 'force-dynamic';
 
-/** `{ result: true }` when the visitor's address is in Russia (same decision as the pages). */
-export function GET(request: Request) {
-  return Response.json({ result: isRequestFromRussia(request.headers) }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+/** Whether the visitor's address is in Russia. */
+export const GET = visitorInRussia;

@@ -1,18 +1,6 @@
-import { bearerToken, revokeSession } from '@/server/auth/sessions';
-import { jsonOk } from '@/server/http/json-response';
-import { readPost, refusalResponse } from '@/server/http/read-post';
-import { safely } from '@/server/http/safely';
+import { customerLogout } from '@/server/auth/logout-route';
 
 export const dynamic = 'force-dynamic';
 
-/** Sign-out: revokes the Bearer token. Always `{ result: { success: true } }` for a same-origin call. */
-export async function POST(request: Request) {
-  // The token is the Authorization header's; a body, if any, is not read.
-  const start = await readPost(request, { body: false });
-  if (!start.ok) return refusalResponse(start.locale, start.refusal);
-  return safely(start.locale, async () => {
-    const token = bearerToken(request);
-    if (token) await revokeSession(token);
-    return jsonOk({ success: true });
-  });
-}
+/** Customers' sign-out (the Bearer token). */
+export const POST = customerLogout;

@@ -1,29 +1,6 @@
-import { RegistrationInputSchema } from '@/lib/leads/registration';
-import { accountRedirect } from '@/server/auth/redirect';
-import { isCommonPassword } from '@/server/auth/common-passwords';
-import { registerUser } from '@/server/auth/register';
-import { withRefererAttribution } from '@/server/leads/attribution';
-import { guardPost } from '@/server/http/guard';
-import { refusalResponse } from '@/server/http/read-post';
-import { jsonError, jsonOk } from '@/server/http/json-response';
-import { safely } from '@/server/http/safely';
-import { translate } from '@/server/i18n';
+import { registrationAction } from '@/server/auth/registration-route';
 
 export const dynamic = 'force-dynamic';
 
-/** Registration: creates the account and answers `{ result: { token, redirect } }`; 409 when the e-mail is taken. */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request, RegistrationInputSchema, 'authIp');
-  if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
-  const { locale } = guarded;
-  if (guarded.honeypot) return jsonError(400, locale, 'invalidInput');
-  // The full list of common passwords lives on the server only (the form's schema has a short one).
-  if (isCommonPassword(guarded.data.pw)) {
-    return jsonError(400, locale, 'invalidInput', { pw: translate(locale, 'Validation', 'passwordCommon') });
-  }
-  return safely(locale, async () => {
-    const result = await registerUser(withRefererAttribution(guarded.data, request), locale, guarded.address);
-    if (!result.ok) return jsonError(409, locale, 'emailTaken', { email: translate(locale, 'ApiErrors', 'emailTaken') });
-    return jsonOk({ token: result.token, redirect: accountRedirect(result.token, locale) });
-  });
-}
+/** Customers' registration. */
+export const POST = registrationAction;

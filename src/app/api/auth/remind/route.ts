@@ -1,29 +1,6 @@
-import { RemindInputSchema } from '@/lib/validation/auth';
-import { startReminder } from '@/server/auth/remind';
-import { guardPost } from '@/server/http/guard';
-import { refusalResponse } from '@/server/http/read-post';
-import { jsonOk } from '@/server/http/json-response';
-import { consume } from '@/server/http/rate-limit';
-import { safely } from '@/server/http/safely';
-import { translate } from '@/server/i18n';
-import { normalisedLogin } from '@/server/auth/login-throttle';
+import { remindAction } from '@/server/auth/remind-route';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Password reminder: the same answer, in the same time, whether or not the e-mail has an account
- * (honeypot too): the reminder itself runs after the answer.
- */
-export async function POST(request: Request) {
-  const guarded = await guardPost(request, RemindInputSchema, 'authIp');
-  if (!guarded.ok) return refusalResponse(guarded.locale, guarded.refusal);
-  const { locale } = guarded;
-  const success = () => jsonOk({ success: true }, { successStr: translate(locale, 'ApiSuccess', 'remindSent') });
-  if (guarded.honeypot) return success();
-  return safely(locale, async () => {
-    const limit = await consume('remindEmail', normalisedLogin(guarded.data.email));
-    if (!limit.ok) return refusalResponse(locale, { status: 429, key: 'rateLimited', retryAfter: limit.retryAfter });
-    startReminder(guarded.data.email, locale);
-    return success();
-  });
-}
+/** Customers' password reminder. */
+export const POST = remindAction;

@@ -1,4 +1,4 @@
-import { stepUpAction } from '@/server/desk/step-up';
+import { stepUpAction } from '@/server/desk/step-up-route';
 
 export const dynamic = 'force-dynamic';
 
