@@ -67,7 +67,7 @@ function frame(title, crumb, body) {
  * with its position number, and below it the positions table (position, part number, name, qty).
  * @param {ExplodedLabels} t
  */
-export function explodedView(t) {
+function explodedView(t) {
   const axisY = 150;
   const drawing = [
     `<rect x="16" y="52" width="448" height="206" rx="8" fill="${TINT}"/>`,
@@ -126,7 +126,7 @@ export function explodedView(t) {
  * The VIN check's answer: the VIN as typed, what it says about the car, the catalogue it leads to.
  * @param {VinLabels} t
  */
-export function vinAnswer(t) {
+function vinAnswer(t) {
   const body = [
     `<rect x="24" y="64" width="300" height="44" rx="8" fill="#fff" stroke="${BRAND}" stroke-width="2"/>`,
     label(38, 92, t.vin, { size: 16, weight: 600 }),
@@ -154,7 +154,7 @@ export function vinAnswer(t) {
  * steps and the tightening torques.
  * @param {ManualLabels} t
  */
-export function manualPage(t) {
+function manualPage(t) {
   const body = [
     label(24, 76, t.heading, { size: 17, weight: 700, fill: BRAND_DARK }),
     `<rect x="24" y="92" width="432" height="132" rx="8" fill="${TINT}"/>`,
@@ -176,7 +176,7 @@ export function manualPage(t) {
 }
 
 /** Every picture by name, with the drawing that makes it and the messages key of its labels. */
-export const PICTURES = /** @type {const} */ ({
+const PICTURES = /** @type {const} */ ({
   exploded: explodedView,
   vin: vinAnswer,
   manual: manualPage,
