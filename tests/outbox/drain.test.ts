@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { outboxMessages } from '@/db/schema';
 import { telegramChannel } from '@/server/outbox/channels/telegram';
@@ -37,6 +37,12 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   };
   const rows = () => db().select().from(outboxMessages).orderBy(outboxMessages.id);
   const makeDue = () => db().update(outboxMessages).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+  /** The database's clock (the outbox schedules retries by it), in ms; `up` rounds up, for an upper bound. */
+  const dbNow = async (up = false) => {
+    const result = (await db().execute(sql`select (extract(epoch from now()) * 1000)::float8 as now`)) as unknown as { rows: Array<{ now: number }> };
+    const now = Number(result.rows[0]!.now);
+    return up ? Math.ceil(now) : Math.floor(now);
+  };
 
   beforeEach(async () => {
     bot.setMode('ok');
@@ -48,15 +54,20 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
     bot.setMode('fail');
     await queue(2);
     const channels = { telegram: telegramChannel(target(), { intervalMs: 0 }) };
+    const before = await dbNow();
     expect(await drainOutbox(db(), channels)).toBe(2);
+    const after = await dbNow(true);
     let state = await rows();
     expect(state.map((row) => [row.status, row.attempts])).toEqual([['pending', 1], ['pending', 1]]);
     expect(state[0]!.lastError).toContain('500');
     expect(state[0]!.lastError).not.toContain('1:abc');
     expect(state[0]!.lockedUntil).toBeNull();
-    const delay = state[0]!.nextAttemptAt.getTime() - Date.now();
-    expect(delay).toBeGreaterThan(500);
-    expect(delay).toBeLessThan(2500);
+    // The first backoff, 1–2 s (2 s with jitter ×0.5–1), counted from the failure: bracketed by the
+    // database's clock before and after the drain, however long the drain took.
+    for (const row of state) {
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 1000);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 2000);
+    }
     // Not due yet: nothing is claimed.
     expect(await drainOutbox(db(), channels)).toBe(0);
 
@@ -71,13 +82,15 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   it("honours Telegram's 429 retry_after for the whole chat", async () => {
     bot.setMode('rate-limit', 7);
     await queue(3);
+    const before = Math.min(Date.now(), await dbNow());
     expect(await drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }) })).toBe(3);
+    const after = Math.max(Date.now(), await dbNow(true));
     const state = await rows();
     expect(bot.requests).toBeGreaterThanOrEqual(1);
+    // Each waits retry_after (7 s) from the 429, the one that was sent up to 250 ms more (jitter).
     for (const row of state) {
-      const wait = row.nextAttemptAt.getTime() - Date.now();
-      expect(wait).toBeGreaterThan(5500);
-      expect(wait).toBeLessThan(7600);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 7000);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 7250);
     }
     // Only the first was really attempted; the others were put back untouched.
     expect(state.map((row) => row.attempts)).toEqual([1, 0, 0]);
@@ -87,12 +100,11 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
   it('gives up on a hanging Telegram after the timeout and tries again later', async () => {
     bot.setMode('hang');
     await queue(1);
-    const started = Date.now();
     await drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }, 300) });
-    expect(Date.now() - started).toBeLessThan(3000);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(row!.lastError).toContain('timed out');
+    // Given up by the channel's own timeout (300 ms), not the default 10 s.
+    expect(row!.lastError).toContain('timed out after 300 ms');
   });
 
   it('takes back the rows of a process that died holding them once the lease is over', async () => {
@@ -160,24 +172,24 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
       },
     };
     const draining = drainOutbox(db(), { telegram: telegramChannel(target(), { intervalMs: 0 }), email: slowMail });
-    const deadline = Date.now() + 5000;
-    while (bot.messages.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(bot.messages.map((message) => message.text)).toEqual(['lead 1', 'lead 2']);
+    await vi.waitFor(() => expect(bot.messages.map((message) => message.text)).toEqual(['lead 1', 'lead 2']), { timeout: 20_000, interval: 20 });
     releaseMail();
     expect(await draining).toBe(3);
     expect((await rows()).every((row) => row.status === 'delivered')).toBe(true);
   });
 
-  it('the worker delivers as soon as it is woken', async () => {
-    const worker = startOutboxWorker({ db: async () => db(), channels: { telegram: telegramChannel(target(), { intervalMs: 0 }) }, pollMs: 60_000 });
+  it('the worker delivers as soon as it is woken', { timeout: 60_000 }, async () => {
+    // It would next look by itself in ten minutes: a delivery within the wait below is the wake's.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const worker = startOutboxWorker({ db: async () => db(), channels: { telegram: telegramChannel(target(), { intervalMs: 0 }) }, pollMs: 600_000 });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Its first drain found nothing, and it went to sleep for the poll interval.
+      await vi.waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 600_000)).toBe(true), { timeout: 20_000, interval: 10 });
       await queue(1);
       wakeOutbox();
-      const deadline = Date.now() + 5000;
-      while (bot.messages.length < 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(bot.messages).toHaveLength(1);
+      await vi.waitFor(() => expect(bot.messages).toHaveLength(1), { timeout: 30_000, interval: 20 });
     } finally {
+      timers.mockRestore();
       await worker.stop();
     }
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { countHashRefused, reportHashesWaiting } from '../metrics';
 
 type ScryptCost = { logN: number; r: number; p: number };
@@ -16,6 +16,19 @@ let cost: ScryptCost = SCRYPT_PARAMS;
 export function setHashCostForTests(params?: ScryptCost): void {
   cost = params ?? SCRYPT_PARAMS;
 }
+
+type HashWatcher = (cost: ScryptCost) => void | Promise<void>;
+let watcher: HashWatcher | undefined;
+
+/**
+ * Tests: `watch` hears of every scrypt computation (a hash or a check) with its cost as it starts,
+ * and holds it back until the promise it returns settles, so that a test asserts the work done
+ * («costs the same») rather than the time it took; no argument stops watching.
+ */
+export function watchHashesForTests(watch?: HashWatcher): void {
+  watcher = watch;
+}
+
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
@@ -55,19 +68,19 @@ async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return inHashingSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+function scrypt(password: string, salt: Buffer, { logN, r, p }: ScryptCost): Promise<Buffer> {
+  return inHashingSlot(async () => {
+    if (watcher) await watcher({ logN, r, p });
+    return new Promise<Buffer>((resolve, reject) => {
+      scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { N: 2 ** logN, r, p, maxmem: MAX_MEM }, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  });
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
 export async function hashPassword(password: string, params: ScryptCost = cost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEM });
+  const key = await scrypt(password, salt, params);
   return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -75,7 +88,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, logN, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(logN), r: Number(r), p: Number(p), maxmem: MAX_MEM });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), { logN: Number(logN), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -11,10 +11,10 @@ export interface Pacer {
   holdUntil(target: string, until: Date): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A pacer for one process (tests, and the fallback when the database cannot be asked). */
-export function memoryPacer(): Pacer {
+export function memoryPacer(sleep = realSleep): Pacer {
   const nextFreeAt = new Map<string, number>();
   return {
     async reserve(target, intervalMs) {
@@ -33,10 +33,11 @@ export function memoryPacer(): Pacer {
  * The pacer of every server process on one database: a slot is taken by one atomic upsert of
  * `delivery_pacing`, so two instances sending to one chat take turns instead of doubling the rate.
  * When the database does not answer, the process paces alone (the send would fail anyway); with
- * no interval (pacing off) it does not ask the database at all.
+ * no interval (pacing off) it does not ask the database at all. `sleep` waits out the time until
+ * the slot (tests pass one that records the wait instead of taking it).
  */
-export function databasePacer(db: () => Promise<Db>): Pacer {
-  const local = memoryPacer();
+export function databasePacer(db: () => Promise<Db>, sleep = realSleep): Pacer {
+  const local = memoryPacer(sleep);
   return {
     async reserve(target, intervalMs) {
       // No pace to keep (TELEGRAM_MIN_INTERVAL_MS=0, for benchmarks): no query per message.
