@@ -2,6 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { buildTimeEnv, parseSettings } from './src/settings/settings.mjs';
 
+const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'];
+const NOT_TESTS = ['node_modules/**', 'tests/e2e/**', '.next/**'];
+/** Route handlers, the desk and the outbox, called in-process against PGlite (and PostgreSQL when TEST_DATABASE_URL is set) and local stand-ins. */
+const API = ['tests/{api,desk,outbox}/**/*.test.{ts,tsx}'];
+/** The server as processes (built first when its build is stale), nginx, PostgreSQL and Redis. */
+const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'tests/**/*.int.test.{ts,tsx}'];
+
 export default defineConfig({
   // As Next.js does at build (next.config.ts): the build-time settings written into the code that
   // reads them (src/lib/public-env.ts), here with their defaults.
@@ -17,12 +24,17 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'tests/e2e/**', '.next/**'],
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-hashing.ts'],
     // Through Vite, so that the format-only alias above reaches next-intl's own imports.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Suites by kind (`vitest run --project <name>`; `vitest run` runs all three). A test file
+    // that is neither integration nor api is a unit test, so none falls outside the suites.
+    projects: [
+      { extends: true, test: { name: 'unit', include: TESTS, exclude: [...NOT_TESTS, ...API, ...INTEGRATION] } },
+      { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: NOT_TESTS } },
+    ],
   },
 });
