@@ -15,6 +15,7 @@ import { waitFor } from './support/wait-for';
  */
 const PACE_MS = 60;
 const LEASE_SECONDS = 3;
+const METRICS_TOKEN = 'faults-metrics-token-0123456789';
 
 
 describe('lead delivery through faults, with the server as a process', () => {
@@ -46,6 +47,7 @@ describe('lead delivery through faults, with the server as a process', () => {
       OUTBOX_LEASE_SECONDS: String(LEASE_SECONDS),
       // One message per lead: the burst counts them (digests have their own tests).
       OUTBOX_DIGEST_THRESHOLD: '0',
+      METRICS_TOKEN,
       LOG_LEVEL: 'warn',
     };
     server = await startAppServer(env);
@@ -86,6 +88,16 @@ describe('lead delivery through faults, with the server as a process', () => {
   async function expectDelivered(names: string[], timeoutMs = 60_000): Promise<number> {
     await waitFor(() => names.every((name) => timesIn(chatTexts(), name) > 0 && timesIn(mailTexts(), name) > 0), timeoutMs, `${names.length} leads in chat and mailbox`);
     return names.reduce((sum, name) => sum + Math.max(0, timesIn(chatTexts(), name) - 1) + Math.max(0, timesIn(mailTexts(), name) - 1), 0);
+  }
+
+  /** Failed sends of one channel so far (the server's /metrics). */
+  async function failures(channel: string): Promise<number> {
+    const response = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    return (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('epcsu_outbox_failures_total{') && line.includes(`channel="${channel}"`))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
   }
 
   async function pending(): Promise<number> {
@@ -131,10 +143,11 @@ describe('lead delivery through faults, with the server as a process', () => {
   });
 
   it('SMTP server down: the mail waits until it is back', { timeout: 120_000 }, async () => {
+    const failedBefore = await failures('email');
     await smtp.stop();
     const names = await postLeads('smtpdown', 3);
     await waitFor(() => names.every((name) => timesIn(chatTexts(), name) > 0), 30_000, 'the chat to get the leads');
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // the mail has been tried against the closed port
+    await waitFor(async () => (await failures('email')) - failedBefore >= names.length, 30_000, 'the mail to be tried against the closed port');
     expect(names.some((name) => timesIn(mailTexts(), name) > 0)).toBe(false);
     await smtp.start();
     expect(await expectDelivered(names)).toBe(0);
