@@ -26,8 +26,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
   let bot: BotApiStub | undefined;
   const servers: AppServer[] = [];
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: adminUrl });
+  async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionString = adminUrl): Promise<T> {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       return await work(client);
@@ -108,8 +108,24 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
 
     const namesIn = () => bot!.messages.map((message) => /(?:Multi|Limit)-[0-9a-f]+-\d+/.exec(message.text)?.[0]).filter(Boolean);
     await waitFor(() => new Set(namesIn()).size >= expected.length, 120_000, 'every lead to arrive');
-    // Give a duplicate (a second claim of the same row) time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // A duplicate would come from a second claim of a row, and every claim counts an attempt (one
+    // that was not sent is given back): once every row is delivered and the stand-in has had as
+    // many requests as the rows count attempts, no send is still on its way.
+    const telegramRows = () =>
+      admin(async (client) => {
+        const { rows } = await client.query<{ total: number; delivered: number; attempts: number }>(
+          `select count(*)::int as total, (count(*) filter (where status = 'delivered'))::int as delivered, coalesce(sum(attempts), 0)::int as attempts from outbox_messages where channel = 'telegram'`,
+        );
+        return rows[0]!;
+      }, url.toString());
+    await waitFor(
+      async () => {
+        const { total, delivered, attempts } = await telegramRows();
+        return total === expected.length && delivered === total && attempts === bot!.log.length;
+      },
+      60_000,
+      'every row delivered and each attempt at the stand-in',
+    );
     const counts = new Map<string, number>();
     for (const name of namesIn()) counts.set(name!, (counts.get(name!) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([...expected].sort());
