@@ -1,6 +1,8 @@
 // @ts-check
-/** Product pages; they use the service layout (sub-menu, order modal). */
-export const servicePages = /** @type {const} */ (['epc', 'vag', 'tis', 'spec', 'moto', 'supplier', 'apk', 'to', 'vehicle']);
+import { products } from './products.mjs';
+
+/** Product pages, one for each product of src/site/products.mjs; they use the service layout (sub-menu, order modal). */
+export const servicePages = /** @type {readonly import('./products.mjs').ProductId[]} */ (products.map((product) => product.id));
 /** @typedef {typeof servicePages[number]} ServicePage */
 
 /** Pages of the default layout, by path below the locale ('' is the index). */
@@ -71,12 +73,14 @@ export function orderResultOf(segment) {
 }
 
 /**
- * The query fields of a product page's tool (issue 15): with any of them given, the page is not
- * the pre-rendered one but `/{locale}/{variant}/{page}/answer`, which Next.js renders per request
- * with the tool's answer in it, so that it shows without JavaScript (docs/decisions/014).
+ * The query fields of a product page's tool (issue 15; a product's `tool` in src/site/products.mjs):
+ * with any of them given, the page is not the pre-rendered one but `/{locale}/{variant}/{page}/answer`,
+ * which Next.js renders per request with the tool's answer in it, so that it shows without
+ * JavaScript (docs/decisions/014).
+ * @type {Readonly<Record<string, readonly string[]>>}
  */
-const toolQueryFields = /** @type {const} */ ({ vehicle: ['vin'], tis: ['brands', 'months', 'currency'] });
-/** @typedef {keyof typeof toolQueryFields} ToolPage */
+const toolQueryFields = Object.fromEntries(products.flatMap((product) => ('tool' in product ? [[product.id, product.tool]] : [])));
+/** @typedef {Extract<import('./products.mjs').Product, { tool: readonly string[] }>['id']} ToolPage */
 
 /**
  * Whether a product page has a tool (its own routes, so that the tool's scripts load on it alone).
@@ -96,7 +100,7 @@ export const TOOL_ANSWER_SEGMENT = 'answer';
  * @param {URLSearchParams} query
  */
 export function asksTool(page, query) {
-  const fields = /** @type {Record<string, readonly string[] | undefined>} */ (toolQueryFields)[page];
+  const fields = Object.hasOwn(toolQueryFields, page) ? toolQueryFields[page] : undefined;
   return fields !== undefined && fields.some((field) => query.getAll(field).some((value) => value.trim() !== ''));
 }
 

@@ -1,6 +1,12 @@
-import { expect, test } from './fixtures';
+import en from '../../messages/en.json' with { type: 'json' };
+import ru from '../../messages/ru.json' with { type: 'json' };
+import { productsIn } from '../../src/site/products.mjs';
+import { expect, locales, pageUrl, test } from './fixtures';
 
 const subMenu = (page: import('@playwright/test').Page, name: string) => page.getByRole('navigation', { name });
+const messages = { ru, en } as const;
+/** The names the product sub-menu shows in a language: its products' entries (src/site/products.mjs). */
+const subMenuNames = (locale: keyof typeof messages) => productsIn('sub-menu', locale).map((id) => messages[locale].Nav.products[id]);
 
 test.describe('service layout for a visitor in Russia', () => {
   test.use({ visitor: 'russia' });
@@ -8,7 +14,8 @@ test.describe('service layout for a visitor in Russia', () => {
   test('ru: full sub-menu with Проценка, language switch and login', async ({ page }) => {
     await page.goto('/ru/epc');
     const menu = subMenu(page, 'Меню продуктов');
-    await expect(menu.getByRole('list').getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Спецтехника', 'Мототехника', 'Проценка']);
+    await expect(menu.getByRole('list').getByRole('link')).toHaveText(subMenuNames('ru'));
+    await expect(menu.getByRole('link', { name: 'Проценка' })).toHaveAttribute('href', '/ru/supplier');
     await expect(menu.getByRole('link', { name: 'EPC' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/epc');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
@@ -17,7 +24,8 @@ test.describe('service layout for a visitor in Russia', () => {
   test('en: sub-menu without the price inquiry', async ({ page }) => {
     await page.goto('/en/tis');
     const menu = subMenu(page, 'Product menu');
-    await expect(menu.getByRole('list').getByRole('link')).toHaveText(['EPC', 'VAG', 'TIS', 'Special equipment', 'Motorcycles']);
+    await expect(menu.getByRole('list').getByRole('link')).toHaveText(subMenuNames('en'));
+    await expect(menu.getByRole('link', { name: 'Price inquiry' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Русская версия' })).toHaveAttribute('href', '/ru/tis');
   });
 });
@@ -27,7 +35,7 @@ test.describe('service layout for a visitor abroad', () => {
 
   test('no language switch and no login; the HTML is already right', async ({ page, request }) => {
     await page.goto('/ru/vag');
-    await expect(subMenu(page, 'Меню продуктов').getByRole('list').getByRole('link')).toHaveCount(6);
+    await expect(subMenu(page, 'Меню продуктов').getByRole('list').getByRole('link')).toHaveCount(subMenuNames('ru').length);
     await expect(page.getByRole('link', { name: 'English version' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toHaveCount(0);
     const html = await (await request.get('/ru/vag', { headers: { 'x-forwarded-for': '8.8.8.8' } })).text();
@@ -42,6 +50,18 @@ test.describe('service layout for a visitor abroad', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+for (const locale of locales) {
+  test(`${locale}: the footer links every product its entry lists there, in both layouts`, async ({ page }) => {
+    const links = productsIn('footer', locale).map((id) => ({ href: pageUrl(locale, id), name: messages[locale].Footer.links[id] }));
+    for (const path of ['', 'epc']) {
+      await page.goto(pageUrl(locale, path));
+      const list = page.getByRole('contentinfo').getByRole('navigation', { name: messages[locale].Footer.productsHeading, exact: true });
+      await expect(list.getByRole('link'), path).toHaveText(links.map((link) => link.name));
+      expect(await list.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))), path).toEqual(links.map((link) => link.href));
+    }
+  });
+}
 
 test('the service buy button goes to the tariffs keeping other query parameters', async ({ page }) => {
   await page.goto('/ru/moto?utm_source=ya&ref=old&k=1');

@@ -1,6 +1,7 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
+import { products } from '../../src/site/products.mjs';
 import { expect, pageUrl, test } from './fixtures';
 
 /**
@@ -9,15 +10,8 @@ import { expect, pageUrl, test } from './fixtures';
  * nothing moves; lazy where below the fold; never the largest paint of a phone's first screen.
  */
 const alts = { ru: ru.Pictures, en: en.Pictures } as const;
-const PAGES = [
-  { page: '', picture: 'exploded' },
-  { page: 'epc', picture: 'exploded' },
-  { page: 'vag', picture: 'vin' },
-  { page: 'tis', picture: 'manual' },
-  { page: 'spec', picture: 'exploded' },
-  { page: 'moto', picture: 'exploded' },
-  { page: 'supplier', picture: 'exploded' },
-] as const;
+/** The home page (its first picture) and every product page with a picture, as its entry says (src/site/products.mjs). */
+const PAGES = [{ page: '', picture: 'exploded' as const }, ...products.flatMap((product) => ('picture' in product ? [{ page: product.id, picture: product.picture }] : []))];
 
 /** The page's pictures: alt, whether shown, whether loaded, the file, the reserved size. */
 const pictures = (page: Page) =>

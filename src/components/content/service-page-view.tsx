@@ -9,8 +9,9 @@ import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrderSection } from '@/components/order/order-section';
-import { type PictureName, ProductPicture } from '@/components/pictures/product-picture';
+import { ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
+import { pictureOf } from '@/site/products.mjs';
 import { isServicePage } from '@/site/site-pages.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
@@ -32,9 +33,6 @@ interface Options {
   inRussia?: boolean;
 }
 
-/** The picture each product page shows (the VIN lookup page is the VIN check itself). */
-const PICTURE: Partial<Record<string, PictureName>> = { epc: 'exploded', vag: 'vin', tis: 'manual', spec: 'exploded', moto: 'exploded', supplier: 'exploded', apk: 'exploded', to: 'manual' };
-
 /** Title, description, canonical and alternates of a product page. */
 export async function serviceMetadata(locale: string, service: string): Promise<Metadata> {
   if (!isLocale(locale) || !isServicePage(service)) return {};
@@ -54,7 +52,7 @@ export async function renderServicePage(locale: string, service: string, { order
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
   // Without scripts the buy/demo buttons go to the page's own order form.
   const fallback = '#order';
-  const picture = PICTURE[service];
+  const picture = pictureOf(service);
   return (
     <>
       <JsonLd data={breadcrumbLd(locale, t('home'), service, content.title)} />

@@ -1,20 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
-import type { ServicePage } from '@/site/site-pages.mjs';
+import { productsIn } from '@/site/products.mjs';
 import { QueryLink } from './query-link';
 import { SubMenuLinks } from './sub-menu-links';
-
-/** The pages of the product sub-menu; Проценка (supplier) is shown in Russian only. */
-function subMenuPages(locale: Locale): ServicePage[] {
-  const menu: ServicePage[] = ['epc', 'vag', 'tis', 'spec', 'moto'];
-  return locale === 'ru' ? [...menu, 'supplier'] : menu;
-}
 
 /** The product sub-menu of the service layout, with the buy button. */
 export async function ServiceSubMenu({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  const items = subMenuPages(locale).map((page) => ({
+  const items = productsIn('sub-menu', locale).map((page) => ({
     page,
     href: localizedPath(locale, page),
     label: t(`products.${page}`),

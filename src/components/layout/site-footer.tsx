@@ -4,6 +4,7 @@ import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
+import { productsIn } from '@/site/products.mjs';
 import { BrandLogo } from './brand-logo';
 
 const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
@@ -12,7 +13,7 @@ const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const home = localizedPath(locale, '');
-  const products = ['epc', 'vag', 'tis', 'spec', 'moto', ...(locale === 'ru' ? ['supplier'] : []), 'apk', 'to', 'vehicle'];
+  const products = productsIn('footer', locale);
   const company = ['about', 'pay', 'about/docs', 'about/oferta', 'about/privacy', 'about/consent'];
 
   return (
