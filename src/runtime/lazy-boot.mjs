@@ -1,18 +1,65 @@
 // @ts-check
-import { enhanceConsent } from '../site/enhance-consent.mjs';
-import { enhanceDialogs } from '../site/enhance-dialogs.mjs';
-import { enhance, isChunkError } from '../site/enhance.mjs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
+const SITE = fileURLToPath(new URL('../site/', import.meta.url));
+
+/** The inline enhancer by counter, bundled once per process. @type {Map<number, string>} */
+const enhancers = new Map();
+
+/**
+ * The enhancer as pre-rendered pages carry it inline (src/site/enhance.mjs): one script that runs
+ * `enhance({ boot: true, metricaId })`, bundled by esbuild with what it imports (the dialogs, their
+ * protocol with React) into a minified IIFE. The consent part (src/site/enhance-consent.mjs) is in
+ * it only with a counter (`metricaId` > 0; docs/decisions/020).
+ *
+ * esbuild is a development dependency: it is loaded here, when the pages are prepared at build
+ * (scripts/prepare-pages.mjs), and never by a production start, which reads the prepared pages.
+ * @param {number} metricaId
+ */
+export function inlineEnhancer(metricaId) {
+  const known = enhancers.get(metricaId);
+  if (known !== undefined) return known;
+  const options = JSON.stringify({ boot: true, metricaId });
+  const contents =
+    metricaId > 0
+      ? `import { enhance } from './enhance.mjs'; import { enhanceConsent } from './enhance-consent.mjs'; enhance(${options}, enhanceConsent);`
+      : `import { enhance } from './enhance.mjs'; enhance(${options});`;
+  /** @type {typeof import('esbuild')} */
+  let esbuild;
+  try {
+    esbuild = createRequire(import.meta.url)('esbuild');
+  } catch (error) {
+    throw new Error('The pages are prepared with esbuild, a development dependency: run `npm run build` where it is installed.', { cause: error });
+  }
+  const { buildSync } = esbuild;
+  const { outputFiles } = buildSync({
+    stdin: { contents, resolveDir: SITE, sourcefile: 'inline-enhancer.mjs', loader: 'js' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+  });
+  const code = (outputFiles?.[0]?.text ?? '').trim();
+  // The page's HTML parser would end the script at a closing tag inside it.
+  if (!code || /<\/script/i.test(code)) throw new Error('The inline enhancer could not be bundled for a <script> element.');
+  enhancers.set(metricaId, code);
+  return code;
+}
 
 /**
  * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
  * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
- * dropped, and the inline enhancer runs the template on the first interaction. Structured data
- * (`application/ld+json`, read by crawlers) stays where it is, and so does an inline script marked
- * `data-eager` (the consent notice's check, which must run before the notice is parsed:
- * src/site/consent.mjs). `metricaId` (0: none) is the counter the enhancer reaches goals on.
+ * dropped, and the inline enhancer (`inlineEnhancer`) runs the template on the first interaction.
+ * Structured data (`application/ld+json`, read by crawlers) stays where it is, and so does an
+ * inline script marked `data-eager` (the consent notice's check, which must run before the notice
+ * is parsed: src/site/consent.mjs). `metricaId` (0: none) is the counter the enhancer reaches
+ * goals on.
  * @param {string} html
  * @param {{ metricaId: number }} options
  */
@@ -26,9 +73,6 @@ export function deferScripts(html, { metricaId }) {
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
-  // The consent part only with a counter: the enhancer calls it only then.
-  const source = `(()=>{${isChunkError};${enhanceDialogs};${metricaId > 0 ? `${enhanceConsent};` : ''}(${enhance})(${JSON.stringify({ boot: true, metricaId })})})()`;
-  // JSDoc blocks are for the type checker; the page does not need them.
-  const loader = `<script>${source.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*/g, '\n')}</script>`;
-  return stripped.replace('</body>', `<template id="__boot">${kept.join('')}</template>${loader}</body>`);
+  // A function as the replacement: `$` in the code is not a replacement pattern.
+  return stripped.replace('</body>', () => `<template id="__boot">${kept.join('')}</template><script>${inlineEnhancer(metricaId)}</script></body>`);
 }

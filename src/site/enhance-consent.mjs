@@ -4,7 +4,8 @@
  * (src/site/enhance.mjs), which calls it only when the build has a Metrica counter; the pages of a
  * build without one do not carry it (src/runtime/lazy-boot.mjs).
  * - The choice is the `analytics_consent` cookie (`granted`/`denied`, path /, 365 days, SameSite=Lax),
- *   the same as src/site/consent.mjs names: this function is inlined and names it itself.
+ *   the same as src/site/consent.mjs names: written out here, since importing that module would
+ *   bring its inline check and style into the page's inline enhancer too (a unit test keeps both equal).
  * - With `granted` stored, Metrica starts at once (`startMetrica`); before a choice and after
  *   `denied` nothing of Yandex loads and goals are dropped (the returned check).
  * - A press on a notice button (`data-consent-choice`) stores the choice and marks <html>
@@ -12,7 +13,7 @@
  *   `granted` starts Metrica, `denied` removes Metrica's cookies. The footer's cookie settings
  *   (`data-consent-open`) show the notice again and focus its first button.
  *
- * Inlined into pages beside the enhancer: it must not use anything from outside its own body.
+ * Pre-rendered pages carry it bundled into their inline enhancer (src/runtime/lazy-boot.mjs).
  * @param {() => void} startMetrica
  * @param {(event: Event, selector: string) => Element | null} closest
  * @returns {() => boolean} whether Metrica may be used now

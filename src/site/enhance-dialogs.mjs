@@ -1,4 +1,6 @@
 // @ts-check
+import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS } from './dialog-protocol.mjs';
+
 /**
  * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
  * page, before React and after it:
@@ -10,8 +12,8 @@
  * - it returns the registration of the listener that keeps a dialog's input from React until React
  *   has hydrated it (docs/decisions/018), for the enhancer to call after its own handlers.
  *
- * Inlined into pages beside the enhancer (src/runtime/lazy-boot.mjs): it must not use anything from
- * outside its own body.
+ * What it and React tell each other (`data-hydrated`, `data-fillable`, the events kept from React)
+ * is src/site/dialog-protocol.mjs.
  * @param {(goal: string | undefined) => void} reachGoal
  * @param {(event: Event, selector: string) => Element | null} closest the event target's closest match
  * @returns {() => void}
@@ -35,7 +37,7 @@ export function enhanceDialogs(reachGoal, closest) {
     // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
     // checked, the TIS set chosen); a field it does not name is emptied at every opening.
     const fill = new URLSearchParams(trigger.dataset.fill || '');
-    for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll('[data-fillable]'))) field.value = fill.get(field.name) || '';
+    for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll(FILLABLE_FIELDS))) field.value = fill.get(field.name) || '';
     if (!dialog.open) dialog.showModal();
     firstField(dialog)?.focus();
     reachGoal(dialog.dataset.openGoal);
@@ -148,14 +150,9 @@ export function enhanceDialogs(reachGoal, closest) {
   /** @param {Event} event */
   const keepFromReact = (event) => {
     const dialog = /** @type {HTMLElement | null} */ (closest(event, 'dialog'));
-    if (dialog && !('hydrated' in dialog.dataset)) event.stopImmediatePropagation();
+    if (dialog && !isHydrated(dialog)) event.stopImmediatePropagation();
   };
-  // React's discrete events: the ones it would hydrate the page for at once.
-  const discrete =
-    'keydown keypress keyup beforeinput input change textInput compositionstart compositionupdate compositionend select selectstart ' +
-    'focusin focusout focus blur pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
-    'touchstart touchend touchcancel copy cut paste invalid reset submit';
   return () => {
-    for (const type of discrete.split(' ')) d.addEventListener(type, keepFromReact, true);
+    for (const type of REACT_DISCRETE_EVENTS) d.addEventListener(type, keepFromReact, true);
   };
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { enhanceConsent } from './enhance-consent.mjs';
+import { HELD_SENDS, holdSend, holdsSend, releaseSend } from './dialog-protocol.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
@@ -20,12 +20,15 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the scripts kept in <template id="__boot"> are run.
  *
- * This function is inlined into pages with isChunkError and enhanceDialogs beside it, and
- * enhanceConsent when there is a counter (src/runtime/lazy-boot.mjs): it must not use anything else
- * from outside its own body.
+ * Pre-rendered pages carry it inline, bundled at build (src/runtime/lazy-boot.mjs); pages Next.js
+ * renders run it from React (src/components/layout/enhance-client.tsx). The consent part
+ * (`consent`: src/site/enhance-consent.mjs's enhanceConsent) is passed in by the caller, so that
+ * the pages of a build without a counter do not carry it; it is called only with a counter, and
+ * without it a counter gets no goal.
  * @param {{ boot?: boolean; metricaId?: number }} [options]
+ * @param {typeof import('./enhance-consent.mjs').enhanceConsent} [consent]
  */
-export function enhance(options = {}) {
+export function enhance(options = {}, consent) {
   /** @typedef {((id: number, method: string, ...args: unknown[]) => void) & { a?: unknown[]; l?: number }} YmQueue */
   const w = /** @type {Window & { __epcEnhanced?: boolean; ym?: YmQueue; __epcChunkFailed?: () => boolean }} */ (window);
   if (w.__epcEnhanced) return;
@@ -95,9 +98,10 @@ export function enhance(options = {}) {
   /** @param {Event} event @param {string} selector */
   const closest = (event, selector) => (event.target instanceof Element ? event.target.closest(selector) : null);
 
-  // With a counter, Metrica waits for the visitor's consent; without one (development, tests)
-  // goals go to whatever `window.ym` the page has.
-  const allowed = counter && counter > 0 ? enhanceConsent(startMetrica, closest) : () => true;
+  // With a counter, Metrica waits for the visitor's consent (never comes without the consent part);
+  // without one (development, tests) goals go to whatever `window.ym` the page has.
+  const noConsent = () => false;
+  const allowed = counter && counter > 0 ? (consent?.(startMetrica, closest) ?? noConsent) : () => true;
 
   // Reload once when a chunk fails to load; not again within 60 s (the page stays usable).
   w.__epcChunkFailed = () => {
@@ -170,12 +174,8 @@ export function enhance(options = {}) {
   // a held send says so and gives its button back, in the text the dialog carries.
   let failed = false;
   const release = () => {
-    for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (d.querySelectorAll('form[data-pending]'))) {
-      delete form.dataset.pending;
-      for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (form.querySelectorAll('button[type="submit"]'))) {
-        button.disabled = false;
-        button.removeAttribute('aria-busy');
-      }
+    for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (d.querySelectorAll(HELD_SENDS))) {
+      releaseSend(form);
       const status = form.querySelector('[role="status"]');
       const text = /** @type {HTMLElement | null} */ (form.closest('[data-network-error]'))?.dataset.networkError;
       if (status && text) {
@@ -196,20 +196,15 @@ export function enhance(options = {}) {
   };
   const keepDialogInputFromReact = enhanceDialogs(reachGoal, closest);
 
-  // A send before React has taken a dialog's form over (it marks it `data-ready`) is held: the
+  // A send before React has taken a dialog's form over is held (src/site/dialog-protocol.mjs): the
   // button shows the sending state, the page's scripts start, and React sends it once.
   d.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.closest('dialog, [data-auth-views]') || 'ready' in form.dataset) return;
+      if (!(form instanceof HTMLFormElement) || !holdsSend(form)) return;
       event.preventDefault();
-      if ('pending' in form.dataset) return;
-      form.dataset.pending = '';
-      for (const button of form.querySelectorAll('button[type="submit"]')) {
-        /** @type {HTMLButtonElement} */ (button).disabled = true;
-        button.setAttribute('aria-busy', 'true');
-      }
+      if (!holdSend(form)) return;
       if (failed) release();
       else boot();
     },

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { markHydrated } from '@/site/dialog-protocol.mjs';
 import type { DialogName } from './dialog-names';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
  * React: `showModal()` keeps focus inside and makes the page behind it inert, Escape closes it,
  * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
  * Focus goes back to the trigger on close. Until React has hydrated it (`data-hydrated`, set as
- * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018).
+ * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018,
+ * src/site/dialog-protocol.mjs).
  */
 export function DialogShell({ name, title, description, openGoal, children, size = 'md' }: Props) {
   const t = useTranslations('Dialogs');
@@ -29,7 +31,7 @@ export function DialogShell({ name, title, description, openGoal, children, size
   const descriptionId = `${name}-dialog-description`;
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
-    if (dialog.current) dialog.current.dataset.hydrated = '';
+    if (dialog.current) markHydrated(dialog.current);
   }, []);
   return (
     <dialog

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { getMetricaClientId, reachGoal } from '@/lib/analytics';
 import { LeadInputSchema } from '@/lib/leads/buy-demo';
+import { fillable } from '@/site/dialog-protocol.mjs';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
@@ -63,10 +64,10 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
             {t('notBusiness')}
           </p>
           <div className="lead-vin">
-            <TextField form={form} name="vin" label={t('vin')} readOnly placeholder=" " data-fillable="" error={errors.vin} />
+            <TextField form={form} name="vin" label={t('vin')} readOnly placeholder=" " {...fillable} error={errors.vin} />
           </div>
-          <input type="hidden" name="tis" data-fillable="" />
-          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis} data-fillable="" />
+          <input type="hidden" name="tis" {...fillable} />
+          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis} {...fillable} />
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form, error: errors.consent }} />
         </form>
       )}

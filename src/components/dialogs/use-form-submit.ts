@@ -6,6 +6,7 @@ import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
 import { visitAttribution } from './visit-attribution';
 
 /**
@@ -25,7 +26,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }
 
   // React takes the form over where the visitor left it (docs/decisions/008): after the first
   // commit (so children have adopted what was typed), mark it ready, and send once what the
-  // enhancer held if the visitor pressed send before React was there.
+  // enhancer held if the visitor pressed send before React was there (src/site/dialog-protocol.mjs).
   const [takenOver, setTakenOver] = useState(false);
   // A second render on purpose: the held send must see the state children adopted in their effects.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -33,14 +34,8 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }
   useEffect(() => {
     const form = formRef.current;
     if (!takenOver || !form) return;
-    form.dataset.ready = '';
-    if (form.dataset.pending === undefined) return;
-    delete form.dataset.pending;
-    form.querySelectorAll<HTMLButtonElement>('button[type="submit"]').forEach((button) => {
-      button.disabled = false;
-      button.removeAttribute('aria-busy');
-    });
-    form.requestSubmit();
+    markReady(form);
+    if (releaseSend(form)) form.requestSubmit();
   }, [takenOver]);
 
   // Take the keyboard to the first field in error.

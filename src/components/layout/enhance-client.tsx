@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { enhance } from '@/site/enhance.mjs';
+import { enhanceConsent } from '@/site/enhance-consent.mjs';
 import { metricaCounterId } from '@/lib/analytics';
 import { isDeskPath } from '@/lib/paths';
 
@@ -12,7 +13,7 @@ import { isDeskPath } from '@/lib/paths';
 export function EnhanceClient() {
   useEffect(() => {
     // No analytics on the sales desk: its pages show customers' personal data.
-    enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() });
+    enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() }, enhanceConsent);
     window.__epcBooted = true;
   }, []);
   return null;

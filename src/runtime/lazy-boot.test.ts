@@ -1,0 +1,238 @@
+import { describe, expect, it, vi } from 'vitest';
+import { markHydrated, markReady, releaseSend } from '../site/dialog-protocol.mjs';
+import { deferScripts, inlineEnhancer } from './lazy-boot.mjs';
+
+/**
+ * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
+ * enhancer uses (tag, `[name]`, `[name="value"]`, `:not(…)`, lists), and a document that keeps its
+ * listeners and dispatches an event to them, the capturing ones first.
+ */
+class FakeElement {
+  readonly attributes = new Map<string, string>();
+  readonly children: FakeElement[] = [];
+  parent: FakeElement | undefined;
+  disabled = false;
+  value = '';
+  focused = 0;
+  constructor(
+    readonly tag: string,
+    attributes: Record<string, string> = {},
+    children: FakeElement[] = [],
+  ) {
+    for (const [name, value] of Object.entries(attributes)) this.attributes.set(name, value);
+    for (const child of children) this.appendChild(child);
+  }
+  get name() {
+    return this.getAttribute('name') ?? '';
+  }
+  get dataset(): Record<string, string | undefined> {
+    const entries = [...this.attributes].filter(([name]) => name.startsWith('data-'));
+    return Object.fromEntries(entries.map(([name, value]) => [name.slice(5).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value]));
+  }
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, String(value));
+  }
+  hasAttribute(name: string) {
+    return this.attributes.has(name);
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
+  }
+  appendChild(child: FakeElement) {
+    child.parent = this;
+    this.children.push(child);
+    return child;
+  }
+  contains(node: unknown): boolean {
+    return node === this || this.children.some((child) => child.contains(node));
+  }
+  matches(selector: string): boolean {
+    return selector.split(/,\s*/).some((one) => matchesCompound(this, one));
+  }
+  closest(selector: string): FakeElement | null {
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null);
+  }
+  querySelectorAll(selector: string): FakeElement[] {
+    return this.children.flatMap((child) => [...(child.matches(selector) ? [child] : []), ...child.querySelectorAll(selector)]);
+  }
+  querySelector(selector: string) {
+    return this.querySelectorAll(selector)[0] ?? null;
+  }
+  getClientRects() {
+    return [{}];
+  }
+  focus() {
+    this.focused += 1;
+  }
+}
+
+class FakeDialog extends FakeElement {
+  open = false;
+  showModal = vi.fn(() => (this.open = true));
+  close = vi.fn(() => (this.open = false));
+}
+
+class FakeForm extends FakeElement {}
+
+function matchesCompound(element: FakeElement, selector: string): boolean {
+  const [, tag = '', rest = ''] = /^([a-z]*)(.*)$/.exec(selector.trim()) ?? [];
+  if (tag && element.tag !== tag) return false;
+  for (const [, negated = '', name = '', value] of rest.matchAll(/(:not\()?\[([\w-]+)(?:="([^"]*)")?\]\)?/g)) {
+    const matched = element.hasAttribute(name) && (value === undefined || element.getAttribute(name) === value);
+    if (matched !== !negated) return false;
+  }
+  return true;
+}
+
+type Listener = (event: FakeEvent) => void;
+interface FakeEvent {
+  type: string;
+  target: FakeElement;
+  button: number;
+  defaultPrevented: boolean;
+  stopped: boolean;
+  preventDefault: () => void;
+  stopImmediatePropagation: () => void;
+}
+
+/** Runs `code` (the inline enhancer) against a stand-in page whose body holds `body`; `withYm`: a Metrica queue is there already. */
+function runInPage(code: string, body: FakeElement[], { withYm = true } = {}) {
+  const listeners: { type: string; listener: Listener; capture: boolean }[] = [];
+  const html = new FakeElement('html');
+  const head = html.appendChild(new FakeElement('head'));
+  const bodyElement = html.appendChild(new FakeElement('body', {}, body));
+  const ym = vi.fn();
+  const window: Record<string, unknown> = withYm ? { ym } : {};
+  const document = {
+    referrer: '',
+    cookie: '',
+    documentElement: Object.assign(html, { classList: { add: vi.fn(), remove: vi.fn() } }),
+    head,
+    body: bodyElement,
+    activeElement: bodyElement,
+    createElement: (tag: string) => new FakeElement(tag),
+    getElementById: (id: string) => html.querySelector(`[id="${id}"]`),
+    querySelector: (selector: string) => html.querySelector(selector),
+    querySelectorAll: (selector: string) => html.querySelectorAll(selector),
+    addEventListener: (type: string, listener: Listener, options?: boolean | { capture?: boolean }) =>
+      listeners.push({ type, listener, capture: options === true || (typeof options === 'object' && !!options.capture) }),
+    removeEventListener: (type: string, listener: Listener) => {
+      const index = listeners.findIndex((entry) => entry.type === type && entry.listener === listener);
+      if (index >= 0) listeners.splice(index, 1);
+    },
+  };
+  const globals = {
+    window,
+    document,
+    location: new URL('https://example.test/ru'),
+    history: { state: null, replaceState: vi.fn() },
+    sessionStorage: { getItem: () => null, setItem: vi.fn() },
+    addEventListener: vi.fn(),
+    requestAnimationFrame: vi.fn(),
+    setTimeout: vi.fn(),
+    clearTimeout: vi.fn(),
+    Element: FakeElement,
+    HTMLDialogElement: FakeDialog,
+    HTMLFormElement: FakeForm,
+  };
+  new Function(...Object.keys(globals), code)(...Object.values(globals));
+
+  /** Dispatches an event of `type` at `target`, as the browser would to listeners on the document. */
+  const dispatch = (type: string, target: FakeElement) => {
+    const event: FakeEvent = {
+      type,
+      target,
+      button: 0,
+      defaultPrevented: false,
+      stopped: false,
+      preventDefault: () => (event.defaultPrevented = true),
+      stopImmediatePropagation: () => (event.stopped = true),
+    };
+    const ordered = [...listeners.filter((entry) => entry.capture), ...listeners.filter((entry) => !entry.capture)];
+    for (const entry of ordered) {
+      if (entry.type !== type) continue;
+      entry.listener(event);
+      if (event.stopped) break;
+    }
+    return event;
+  };
+  return { dispatch, document, ym };
+}
+
+/** A buy dialog with a form (a fillable field, a send button) and its trigger. */
+function buyPage() {
+  const name = new FakeElement('input', { name: 'name' });
+  const vin = new FakeElement('input', { name: 'vin', 'data-fillable': '' });
+  const send = new FakeElement('button', { type: 'submit' });
+  const form = new FakeForm('form', {}, [name, vin, send]);
+  const dialog = new FakeDialog('dialog', { 'data-dialog-name': 'buy', 'data-open-goal': 'btn_buy' }, [form]);
+  const trigger = new FakeElement('a', { href: '#buy', 'data-dialog': 'buy', 'data-fill': 'vin=WVWZZZ1JZXW000001' });
+  return { name, vin, send, form, dialog, trigger, body: [trigger, dialog] };
+}
+
+describe('the inline enhancer', () => {
+  it('is one minified script that parses, without the source’s JSDoc, and runs the enhancer booting the page', () => {
+    for (const metricaId of [0, 12345678]) {
+      const code = inlineEnhancer(metricaId);
+      expect(() => new Function(code)).not.toThrow();
+      expect(code).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+      expect(code).not.toMatch(/\/\*|@param|@type|\n\s*\/\//);
+      expect(code).not.toMatch(/<\/script/i);
+      expect(code).toContain(`{boot:!0,metricaId:${metricaId}}`);
+    }
+  });
+
+  it('carries the consent part only with a counter', () => {
+    expect(inlineEnhancer(0)).not.toContain('analytics_consent');
+    expect(inlineEnhancer(0)).not.toContain('data-consent-choice');
+    expect(inlineEnhancer(12345678)).toContain('analytics_consent');
+    expect(inlineEnhancer(12345678)).toContain('data-consent-choice');
+  });
+
+  it('goes at the end of the body, after the page’s scripts kept for the first interaction', () => {
+    const page = deferScripts('<html><head></head><body><p>x</p><script src="/a.js"></script></body></html>', { metricaId: 0 });
+    expect(page).toBe(`<html><head></head><body><p>x</p><template id="__boot"><script src="/a.js"></script></template><script>${inlineEnhancer(0)}</script></body></html>`);
+  });
+
+  it('opens a dialog on a click of its trigger, filling in and focusing its fields and reaching its goal', () => {
+    const { name, vin, dialog, trigger, body } = buyPage();
+    const { dispatch, ym } = runInPage(inlineEnhancer(0), body);
+    const click = dispatch('click', trigger);
+    expect(dialog.showModal).toHaveBeenCalledOnce();
+    expect(click.defaultPrevented).toBe(true);
+    expect(vin.value).toBe('WVWZZZ1JZXW000001');
+    expect(name.focused).toBe(1);
+    expect(ym).toHaveBeenCalledWith(0, 'reachGoal', 'btn_buy');
+  });
+
+  it('holds a send until React has taken the form over, and keeps the dialog’s input from React until React has hydrated it', () => {
+    const { name, send, form, dialog, body } = buyPage();
+    const { dispatch } = runInPage(inlineEnhancer(0), body);
+
+    const held = dispatch('submit', form);
+    expect(held.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-pending')).toBe(true);
+    expect([send.disabled, send.getAttribute('aria-busy')]).toEqual([true, 'true']);
+    expect(dispatch('keydown', name).stopped).toBe(true);
+
+    // React: the dialog hydrated, the form taken over, the held send given back to be sent.
+    markHydrated(dialog as unknown as HTMLDialogElement);
+    markReady(form as unknown as HTMLFormElement);
+    expect(releaseSend(form as unknown as HTMLFormElement)).toBe(true);
+    expect([form.hasAttribute('data-pending'), send.disabled, send.hasAttribute('aria-busy')]).toEqual([false, false, false]);
+    expect(dispatch('keydown', name).stopped).toBe(false);
+    expect(dispatch('submit', form).defaultPrevented).toBe(false);
+  });
+
+  it('with a counter, stores the visitor’s consent and starts Metrica only then', () => {
+    const allow = new FakeElement('button', { 'data-consent-choice': 'granted' });
+    const { dispatch, document } = runInPage(inlineEnhancer(12345678), [allow], { withYm: false });
+    expect(document.head.children).toHaveLength(0);
+    dispatch('click', allow);
+    expect(document.cookie).toContain('analytics_consent=granted');
+    expect(document.head.children.map((script) => script.getAttribute('src') ?? (script as unknown as { src: string }).src)).toEqual(['https://mc.yandex.ru/metrika/tag.js']);
+  });
+});

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * What the page's enhancer (src/site/enhance.mjs, enhance-dialogs.mjs) and React (dialog-shell.tsx,
+ * use-form-submit.ts, the dialogs' fields) tell each other about a dialog, in one place: the marks
+ * each side sets in the page, and the rules each reads them by (docs/decisions/008, 018).
+ * - A dialog React has hydrated is marked `data-hydrated`, in the task of React's hydration commit.
+ *   Until then the enhancer keeps React's discrete events inside it from React, which would
+ *   otherwise hydrate the whole page at once in the visitor's keystroke (018).
+ * - A form React has taken over is marked `data-ready`. A send before then (in a dialog or the
+ *   sign-in page's views) is held by the enhancer: the form is marked `data-pending`, its send
+ *   buttons are disabled and show the sending state (`aria-busy`). React sends a held send once when
+ *   it takes the form over; if the page's scripts cannot be loaded, the enhancer gives the button
+ *   back with the dialog's "no connection" text. Either way the button comes back by `releaseSend`.
+ * - Fields a trigger fills in (its `data-fill`: the VIN checked, the TIS set chosen) are marked
+ *   `data-fillable`; one the trigger does not name is emptied at every opening.
+ *
+ * Plain JavaScript: the enhancer is bundled from it into every pre-rendered page
+ * (src/runtime/lazy-boot.mjs), and the app's dialogs import it too.
+ */
+
+const HYDRATED = 'data-hydrated';
+const READY = 'data-ready';
+const PENDING = 'data-pending';
+const SEND_BUTTONS = 'button[type="submit"]';
+
+/** The mark of a field a trigger fills in, as its props (`<input {...fillable} />`), and the fields so marked. */
+export const fillable = /** @type {const} */ ({ 'data-fillable': '' });
+export const FILLABLE_FIELDS = '[data-fillable]';
+
+/** The forms whose send is held. */
+export const HELD_SENDS = `form[${PENDING}]`;
+
+/**
+ * React's discrete events: those it hydrates the whole page for at once when one lands on a part
+ * it has not hydrated yet (React 19; docs/decisions/018 says how to check them on an upgrade).
+ */
+export const REACT_DISCRETE_EVENTS = /** @type {const} */ ([
+  'keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'select', 'selectstart',
+  'focusin', 'focusout', 'focus', 'blur', 'pointerdown', 'pointerup', 'pointercancel', 'mousedown', 'mouseup', 'click', 'auxclick', 'dblclick', 'contextmenu',
+  'touchstart', 'touchend', 'touchcancel', 'copy', 'cut', 'paste', 'invalid', 'reset', 'submit',
+]);
+
+/** React marks a dialog as it commits its hydration (a layout effect). @param {HTMLDialogElement} dialog */
+export function markHydrated(dialog) {
+  dialog.setAttribute(HYDRATED, '');
+}
+
+/** Whether React has hydrated `dialog`: until then its input is kept from React. @param {Element} dialog */
+export function isHydrated(dialog) {
+  return dialog.hasAttribute(HYDRATED);
+}
+
+/** React marks a form it has taken over: from then on React sends it. @param {HTMLFormElement} form */
+export function markReady(form) {
+  form.setAttribute(READY, '');
+}
+
+/**
+ * Whether a send of `form` is the enhancer's to hold: a dialog's form (or one of the sign-in page's
+ * views) that React has not taken over yet.
+ * @param {HTMLFormElement} form
+ */
+export function holdsSend(form) {
+  return !form.hasAttribute(READY) && form.closest('dialog, [data-auth-views]') !== null;
+}
+
+/**
+ * Holds a send of `form` until React takes it over: the button shows the sending state. False when
+ * one is held already (the send is dropped).
+ * @param {HTMLFormElement} form
+ */
+export function holdSend(form) {
+  if (form.hasAttribute(PENDING)) return false;
+  form.setAttribute(PENDING, '');
+  for (const button of form.querySelectorAll(SEND_BUTTONS)) {
+    /** @type {HTMLButtonElement} */ (button).disabled = true;
+    button.setAttribute('aria-busy', 'true');
+  }
+  return true;
+}
+
+/**
+ * Gives a held send's button back (to React, which then sends the form once, or to the visitor,
+ * when the scripts cannot be loaded). Whether a send was held.
+ * @param {HTMLFormElement} form
+ */
+export function releaseSend(form) {
+  if (!form.hasAttribute(PENDING)) return false;
+  form.removeAttribute(PENDING);
+  for (const button of form.querySelectorAll(SEND_BUTTONS)) {
+    /** @type {HTMLButtonElement} */ (button).disabled = false;
+    button.removeAttribute('aria-busy');
+  }
+  return true;
+}
