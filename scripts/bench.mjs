@@ -10,12 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import { CONSENT_COOKIE } from '../src/site/consent.mjs';
 import { defaultPages, servicePages } from '../src/site/site-pages.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { jsWeights } from './lib/js-weight.mjs';
 import { leadPost } from './lib/lead-load.mjs';
-import { lighthouseRow, lighthouseTable } from './lib/lighthouse-runs.mjs';
+import { lighthouseRow, lighthouseTable, lighthouseTurns } from './lib/lighthouse-runs.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { startServer } from './lib/serve.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
@@ -52,9 +53,9 @@ for (const build of parts.some((part) => part === 'lighthouse' || part === 'taps
   ensureBuild(env);
   const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}-${build.key}`, ...build.env });
   try {
-    if (parts.includes('lighthouse')) await lighthousePages(server.url, build.name);
+    if (parts.includes('lighthouse')) await lighthousePages(server.url, build);
     if (parts.includes('taps')) {
-      const taps = await tapBench(server.url);
+      const taps = await tapBench(server.url, { noticeAb: build.key === 'with' });
       console.log(`\nFirst taps and INP, ${build.name}:${tapTables(taps.rows)}`);
       failures.push(...taps.failures.map((failure) => `${failure} (${build.name})`));
     }
@@ -83,19 +84,40 @@ if (failures.length) {
 }
 console.log('\nAll targets met.');
 
-async function lighthousePages(base, buildName) {
+async function lighthousePages(base, build) {
   const rows = [];
+  // With a counter, each page is also measured for a returning visitor who declined (no notice),
+  // run by run in turn with a first visit, so the notice's cost is not the machine's drift.
+  const visitors = build.key === 'with' ? [{ label: ' (notice shown)' }, { label: ' (choice made, no notice)', extraHeaders: { Cookie: `${CONSENT_COOKIE}=denied` } }] : [{ label: '' }];
   for (const locale of ['ru', 'en']) {
     for (const page of PAGES) {
       const path = `/${locale}${page ? `/${page}` : ''}`;
       if (only && !only.includes(path)) continue;
-      const row = { path, ...(await lighthouseRow(`${base}${path}`, CHROMIUM)) };
-      rows.push(row);
-      failures.push(...misses(row).map((miss) => `${miss} (${buildName})`));
+      for (const row of await lighthouseTurns(path, `${base}${path}`, CHROMIUM, visitors)) {
+        rows.push(row);
+        failures.push(...misses(row).map((miss) => `${miss} (${build.name})`));
+      }
       process.stdout.write('.');
     }
   }
-  console.log(lighthouseTable(rows, `Lighthouse, ${buildName}`));
+  rows.push(await controlRow());
+  console.log(lighthouseTable(rows, `Lighthouse, ${build.name}`));
+}
+
+/**
+ * The machine's floor: the same runs on a page of one heading and one paragraph, served from
+ * loopback. What a fresh Chromium costs here before any page of ours (its TBT is not zero on a
+ * 2-core machine) is printed beside the pages, and is no target.
+ */
+async function controlRow() {
+  const html = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="An empty page: the floor of the measurement."></head><body><main><h1>Control</h1><p>An empty page.</p></main></body></html>';
+  const control = http.createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  try {
+    return { path: '(control: an empty page)', ...(await lighthouseRow(`http://127.0.0.1:${control.address().port}/`, CHROMIUM)) };
+  } finally {
+    control.close();
+  }
 }
 
 /** The targets a row misses. */

@@ -1,6 +1,7 @@
 // How long a visitor's FIRST tap on a dialog trigger takes to show the dialog ready for typing, and
 // the INP of a few flows, on Lighthouse's mobile profile (scripts/lib/mobile-profile.mjs). Used by
 // `npm run bench:tap` alone and by `npm run bench` after its Lighthouse table.
+import { CONSENT_COOKIE } from '../../src/site/consent.mjs';
 import { dialogProbeScript } from './dialog-probe.mjs';
 import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow } from './inp-flows.mjs';
 import { launchBrowser, medianWorst, mobilePage, sleep } from './mobile-profile.mjs';
@@ -49,8 +50,9 @@ const EVENT_FLOOR_MS = 16;
  * cold: the tap 1.5 s after load is the visitor's first touch; read: the visitor touched the text
  * once and read for 6 s first.
  */
-async function tapOnce(browser, base, trigger, scenario) {
-  const { context, page } = await mobilePage(browser, { initScripts: [dialogProbeScript], headers: trigger.headers });
+async function tapOnce(browser, base, trigger, scenario, visitor) {
+  const cookies = visitor.consent ? [{ name: CONSENT_COOKIE, value: visitor.consent, url: base }] : undefined;
+  const { context, page } = await mobilePage(browser, { initScripts: [dialogProbeScript], headers: trigger.headers, cookies });
   try {
     await page.goto(`${base}${trigger.page}`, { waitUntil: 'load' });
     const loaded = Date.now();
@@ -89,24 +91,41 @@ async function tapOnce(browser, base, trigger, scenario) {
   }
 }
 
-/** `runs` taps per scenario; the row keeps the median and the worst of both clocks, and the errors seen. */
-async function tapRow(browser, base, trigger, runs) {
-  const row = { page: trigger.page, trigger: trigger.trigger, errors: [], late: 0 };
+/**
+ * The visitors a trigger is tapped as. With a Metrica counter the consent notice shows on a first
+ * visit; `noticeAb` also taps as a returning visitor who declined (no notice), alternating the two
+ * run by run on the same build, so that what the notice costs is not confounded with the machine's
+ * drift between two separate runs (issue 23).
+ */
+const FIRST_VISIT = { label: '' };
+const NOTICE_AB = [
+  { label: ' (notice shown)' },
+  { label: ' (choice made, no notice)', consent: 'denied' },
+];
+
+/**
+ * `runs` taps per scenario and visitor, the visitors taking turns; a row per visitor keeps the
+ * median and the worst of both clocks, and the errors seen.
+ */
+async function tapRows(browser, base, trigger, runs, visitors) {
+  const rows = visitors.map((visitor) => ({ page: trigger.page, trigger: `${trigger.trigger}${visitor.label}`, errors: [], late: 0 }));
   for (const scenario of ['cold', 'read']) {
     if (scenario === 'cold' && trigger.readOnly) continue;
-    const times = [];
-    const rafTimes = [];
+    const times = visitors.map(() => []);
+    const rafTimes = visitors.map(() => []);
     for (let run = 0; run < runs; run++) {
-      const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario);
-      times.push(ms);
-      rafTimes.push(rafMs ?? ms);
-      if (late) row.late++;
-      if (error) row.errors.push(`${scenario}: ${error}`);
-      process.stdout.write('.');
+      for (const [index, visitor] of visitors.entries()) {
+        const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario, visitor);
+        times[index].push(ms);
+        rafTimes[index].push(rafMs ?? ms);
+        if (late) rows[index].late++;
+        if (error) rows[index].errors.push(`${scenario}: ${error}`);
+        process.stdout.write('.');
+      }
     }
-    row[scenario] = { ...medianWorst(times), raf: medianWorst(rafTimes) };
+    for (const [index, row] of rows.entries()) row[scenario] = { ...medianWorst(times[index]), raf: medianWorst(rafTimes[index]) };
   }
-  return row;
+  return rows;
 }
 
 /** One line per scenario that misses a target, and one per kind of error (with its count). */
@@ -126,16 +145,17 @@ function tapFailures(row) {
 /**
  * Runs both benchmarks against a running server at `base`: one browser, a fresh context per run.
  * BENCH_TAP_RUNS (default 5) taps per trigger and scenario; BENCH_TAP_ONLY, a comma list of row
- * names ("/ru hero buy", a flow's name), keeps only those rows.
+ * names ("/ru hero buy", a flow's name), keeps only those rows. `noticeAb` (a build with a counter):
+ * every trigger is also tapped as a visitor who has made the consent choice (NOTICE_AB).
  * @returns {Promise<{ rows: { taps: object[], inp: object[] }, failures: string[] }>}
  */
-export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY } = {}) {
+export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY, noticeAb = false } = {}) {
   const wanted = only ? new Set(only.split(',').map((name) => name.trim())) : null;
   const picked = (name) => !wanted || wanted.has(name);
   const rows = { taps: [], inp: [] };
   const browser = await launchBrowser();
   try {
-    for (const trigger of TRIGGERS.filter((t) => picked(rowName(t)))) rows.taps.push(await tapRow(browser, base, trigger, runs));
+    for (const trigger of TRIGGERS.filter((t) => picked(rowName(t)))) rows.taps.push(...(await tapRows(browser, base, trigger, runs, noticeAb ? NOTICE_AB : [FIRST_VISIT])));
     for (const flow of FLOWS.filter((f) => picked(f.name))) {
       rows.inp.push(await measureFlow(browser, base, flow));
       process.stdout.write('.');

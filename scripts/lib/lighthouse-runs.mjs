@@ -7,18 +7,22 @@ import lighthouse from 'lighthouse';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** Lighthouse's main-thread groups, folded into the three the table shows. */
-const GROUPS = { styleLayout: 'style', scriptEvaluation: 'script', scriptParseCompile: 'script' };
+/**
+ * Lighthouse's main-thread groups, folded into the five the table shows: style and layout, script
+ * (evaluation, parse, compile), HTML parsing, paint (and compositing) and the rest (other, garbage
+ * collection), which on a fresh Chromium is mostly the browser's own start-up work.
+ */
+const GROUPS = { styleLayout: 'style', scriptEvaluation: 'script', scriptParseCompile: 'script', parseHTML: 'parse', paintCompositeRender: 'paint' };
 
-/** One run in a Chromium of its own, closed after it. */
-async function runOnce(url, chromePath) {
+/** One run in a Chromium of its own, closed after it; `extraHeaders` go with every request (a cookie). */
+async function runOnce(url, chromePath, extraHeaders) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-    const mainThread = { style: 0, script: 0, other: 0 };
+    const mainThread = { style: 0, script: 0, parse: 0, paint: 0, other: 0 };
     for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) mainThread[GROUPS[item.group] ?? 'other'] += item.duration;
     return {
       error: lhr.runtimeError?.code,
@@ -40,13 +44,11 @@ async function runOnce(url, chromePath) {
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * RUNS runs of `url`: each figure the median of the runs (a run Lighthouse could not measure counts
- * as the worst), `spread` the lowest and highest performance score, LCP and TBT, and `mainThread`
- * that of the median run (by performance score, then TBT).
+ * The row of a page's runs: each figure the median of the runs (a run Lighthouse could not measure
+ * counts as the worst), `spread` the lowest and highest performance score, LCP and TBT, and
+ * `mainThread` that of the median run (by performance score, then TBT).
  */
-export async function lighthouseRow(url, chromePath) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(url, chromePath));
+function summary(runs) {
   const measured = runs.filter((run) => !run.error);
   const median = (key, worst) => middle(runs.map((run) => (run.error || Number.isNaN(run[key]) ? worst : run[key])));
   const range = (key) => (measured.length ? [Math.min(...measured.map((run) => run[key])), Math.max(...measured.map((run) => run[key]))] : [Number.NaN, Number.NaN]);
@@ -67,6 +69,25 @@ export async function lighthouseRow(url, chromePath) {
   };
 }
 
+/** RUNS runs of `url`, summed up (summary). */
+export async function lighthouseRow(url, chromePath) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(url, chromePath));
+  return summary(runs);
+}
+
+/**
+ * RUNS runs of `url` for each of `visitors` ({ label, extraHeaders }), taking turns run by run so
+ * that the machine's drift falls on all alike: a row per visitor, its path labelled.
+ */
+export async function lighthouseTurns(path, url, chromePath, visitors) {
+  const runs = visitors.map(() => []);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, visitor] of visitors.entries()) runs[index].push(await runOnce(url, chromePath, visitor.extraHeaders));
+  }
+  return visitors.map((visitor, index) => ({ path: `${path}${visitor.label}`, ...summary(runs[index]) }));
+}
+
 const span = ([low, high]) => (low === high ? String(low) : `${low}–${high}`);
 const msOf = (value) => (value === undefined ? '—' : String(Math.round(value)));
 
@@ -74,12 +95,12 @@ const msOf = (value) => (value === undefined ? '—' : String(Math.round(value))
 export function lighthouseTable(rows, title) {
   const lines = [
     `\n${title}: Lighthouse CLI defaults, a fresh Chromium per run, median of ${RUNS} (spread: lowest–highest of the runs; main thread: the median run's, ms)`,
-    '| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz | perf spread | LCP spread | TBT spread | style/layout | script | other |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz | perf spread | LCP spread | TBT spread | style/layout | script | HTML parse | paint | other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const main = r.mainThread ?? {};
-    lines.push(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${span(r.spread.perf)} | ${span(r.spread.lcp)} | ${span(r.spread.tbt)} | ${msOf(main.style)} | ${msOf(main.script)} | ${msOf(main.other)} |`);
+    lines.push(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${span(r.spread.perf)} | ${span(r.spread.lcp)} | ${span(r.spread.tbt)} | ${msOf(main.style)} | ${msOf(main.script)} | ${msOf(main.parse)} | ${msOf(main.paint)} | ${msOf(main.other)} |`);
   }
   return lines.join('\n');
 }

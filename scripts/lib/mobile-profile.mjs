@@ -23,13 +23,15 @@ export function launchBrowser() {
 /**
  * A page in a fresh context (cold cache, no cookies) with the profile applied through the DevTools
  * protocol before anything is loaded. `initScripts` (functions or { path }) run in every document
- * before the page's own scripts; `headers` go with every request (e.g. X-Forwarded-For).
+ * before the page's own scripts; `headers` go with every request (e.g. X-Forwarded-For); `cookies`
+ * are set before the first request (a returning visitor).
  * @param {import('@playwright/test').Browser} browser
- * @param {{ initScripts?: Array<Function | { path: string }>, headers?: Record<string, string> }} [options]
+ * @param {{ initScripts?: Array<Function | { path: string }>, headers?: Record<string, string>, cookies?: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0] }} [options]
  */
-export async function mobilePage(browser, { initScripts = [], headers } = {}) {
+export async function mobilePage(browser, { initScripts = [], headers, cookies } = {}) {
   const context = await browser.newContext(PROFILE.context);
   if (headers) await context.setExtraHTTPHeaders(headers);
+  if (cookies) await context.addCookies(cookies);
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
