@@ -1,9 +1,12 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { DIALOG_CONTENT } from '../site/dialog-protocol.mjs';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
+/** A closed dialog (no `open` attribute) and its content. */
+const CLOSED_DIALOG = /(<dialog\b(?![^>]*\sopen[\s=>])[^>]*>)([\s\S]*?)(<\/dialog>)/g;
 const SITE = fileURLToPath(new URL('../site/', import.meta.url));
 
 /** The inline enhancer by counter, bundled once per process. @type {Map<number, string>} */
@@ -59,14 +62,14 @@ export function inlineEnhancer(metricaId) {
  * Structured data (`application/ld+json`, read by crawlers) stays where it is, and so does an
  * inline script marked `data-eager` (the consent notice's check, which must run before the notice
  * is parsed: src/site/consent.mjs). `metricaId` (0: none) is the counter the enhancer reaches
- * goals on.
+ * goals on. The closed dialogs' content waits in templates too (`inertDialogs`).
  * @param {string} html
  * @param {{ metricaId: number }} options
  */
 export function deferScripts(html, { metricaId }) {
   /** @type {string[]} */
   const kept = [];
-  const stripped = html
+  const stripped = inertDialogs(html)
     .replace(SCRIPT, (tag) => {
       if (/^<script\b[^>]*(?:type="application\/ld\+json"|\sdata-eager[\s=>])/.test(tag)) return tag;
       kept.push(tag);
@@ -75,4 +78,17 @@ export function deferScripts(html, { metricaId }) {
     .replace(SCRIPT_PRELOAD, '');
   // A function as the replacement: `$` in the code is not a replacement pattern.
   return stripped.replace('</body>', () => `<template id="__boot">${kept.join('')}</template><script>${inlineEnhancer(metricaId)}</script></body>`);
+}
+
+/**
+ * Each closed dialog's content moved into `<template data-dialog-content>` inside it
+ * (src/site/dialog-protocol.mjs): parsed, but not in the document, so its form controls cost the
+ * page's load nothing; the enhancer puts it back one dialog at a time while the browser is idle
+ * after the load, as a dialog opens if that comes first, and for any left before the page's scripts
+ * start. On `/ru` that is about a fifth of the load's main-thread work
+ * (docs/decisions/027 has the measurements).
+ * @param {string} html
+ */
+export function inertDialogs(html) {
+  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${content}</template>${close}` : whole));
 }

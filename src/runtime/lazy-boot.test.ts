@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrated, markReady, releaseSend } from '../site/dialog-protocol.mjs';
-import { deferScripts, inlineEnhancer } from './lazy-boot.mjs';
+import { deferScripts, inertDialogs, inlineEnhancer } from './lazy-boot.mjs';
 
 /**
  * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
@@ -195,6 +195,14 @@ describe('the inline enhancer', () => {
   it('goes at the end of the body, after the page’s scripts kept for the first interaction', () => {
     const page = deferScripts('<html><head></head><body><p>x</p><script src="/a.js"></script></body></html>', { metricaId: 0 });
     expect(page).toBe(`<html><head></head><body><p>x</p><template id="__boot"><script src="/a.js"></script></template><script>${inlineEnhancer(0)}</script></body></html>`);
+  });
+
+  it('keeps each closed dialog’s content in a template until it is used, and leaves an open or empty dialog as it is', () => {
+    const page = '<body><dialog data-dialog-name="buy" aria-labelledby="h"><h2 id="h">Buy</h2><form><input name="name"></form></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog></body>';
+    expect(inertDialogs(page)).toBe(
+      '<body><dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2 id="h">Buy</h2><form><input name="name"></form></template></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog></body>',
+    );
+    expect(deferScripts(page, { metricaId: 0 })).toContain('<dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2');
   });
 
   it('opens a dialog on a click of its trigger, filling in and focusing its fields and reaching its goal', () => {

@@ -23,6 +23,23 @@ const READY = 'data-ready';
 const PENDING = 'data-pending';
 const SEND_BUTTONS = 'button[type="submit"]';
 
+/**
+ * A closed dialog of a pre-rendered page holds its content in `<template data-dialog-content>`
+ * (src/runtime/lazy-boot.mjs): its fields are not in the document until it is first used, so the
+ * page's load does not pay for some fifty form controls inside its long parsing tasks (measured:
+ * about a fifth of the load's main-thread work). `stampDialog` puts the content back, where it was:
+ * the enhancer does it one dialog at a time while the browser is idle after the load, as a dialog
+ * opens if that comes first, and for every dialog left before the page's scripts start, so that
+ * React hydrates the markup it rendered.
+ */
+export const DIALOG_CONTENT = 'data-dialog-content';
+
+/** Puts a dialog's content back in place of its template, if it still has one. @param {Element} dialog */
+export function stampDialog(dialog) {
+  const template = [...dialog.children].find((child) => child.localName === 'template' && child.hasAttribute(DIALOG_CONTENT));
+  if (template) template.replaceWith(/** @type {HTMLTemplateElement} */ (template).content);
+}
+
 /** The mark of a field a trigger fills in, as its props (`<input {...fillable} />`), and the fields so marked. */
 export const fillable = /** @type {const} */ ({ 'data-fillable': '' });
 export const FILLABLE_FIELDS = '[data-fillable]';

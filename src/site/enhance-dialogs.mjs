@@ -1,5 +1,5 @@
 // @ts-check
-import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS } from './dialog-protocol.mjs';
+import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, stampDialog } from './dialog-protocol.mjs';
 
 /**
  * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
@@ -34,6 +34,8 @@ export function enhanceDialogs(reachGoal, closest) {
     trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
   /** Opens `dialog` for `trigger`, ready for typing. @param {HTMLElement} trigger @param {HTMLDialogElement} dialog */
   const open = (trigger, dialog) => {
+    // A pre-rendered page's dialog holds its content in a template until first used.
+    stampDialog(dialog);
     // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
     // checked, the TIS set chosen); a field it does not name is emptied at every opening.
     const fill = new URLSearchParams(trigger.dataset.fill || '');

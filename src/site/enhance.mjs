@@ -1,5 +1,5 @@
 // @ts-check
-import { HELD_SENDS, holdSend, holdsSend, releaseSend } from './dialog-protocol.mjs';
+import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog } from './dialog-protocol.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
@@ -18,7 +18,8 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  *   input stays away from React until React has hydrated them (docs/decisions/018), and a send
  *   pressed before React has taken a form over is held and sent once by React (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
- *   it: the scripts kept in <template id="__boot"> are run.
+ *   it: the dialogs' content is put back (src/site/dialog-protocol.mjs's stampDialog) and the
+ *   scripts kept in <template id="__boot"> are run.
  *
  * Pre-rendered pages carry it inline, bundled at build (src/runtime/lazy-boot.mjs); pages Next.js
  * renders run it from React (src/components/layout/enhance-client.tsx). The consent part
@@ -154,21 +155,32 @@ export function enhance(options = {}, consent) {
   );
 
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
-  // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager].
+  // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager]. First
+  // every dialog's content goes back into the page (stampDialog), one dialog a task, so that React
+  // hydrates the markup it rendered and no task of the visitor's is long for it.
   let started = !options.boot;
   const boot = () => {
     if (started) return;
     started = true;
     const template = /** @type {HTMLTemplateElement | null} */ (d.getElementById('__boot'));
     if (!template) return;
-    for (const kept of template.content.querySelectorAll('script')) {
-      const script = d.createElement('script');
-      for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
-      script.async = kept.hasAttribute('async');
-      script.text = kept.text;
-      if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
-      d.body.appendChild(script);
-    }
+    const dialogs = [...d.querySelectorAll('dialog')];
+    const next = () => {
+      const dialog = dialogs.shift();
+      if (dialog) {
+        stampDialog(dialog);
+        return setTimeout(next, 0);
+      }
+      for (const kept of template.content.querySelectorAll('script')) {
+        const script = d.createElement('script');
+        for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
+        script.async = kept.hasAttribute('async');
+        script.text = kept.text;
+        if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
+        d.body.appendChild(script);
+      }
+    };
+    next();
   };
   // The scripts could not be loaded (and the page was reloaded for that within the last minute):
   // a held send says so and gives its button back, in the text the dialog carries.
@@ -210,6 +222,21 @@ export function enhance(options = {}, consent) {
     },
     true,
   );
+
+  // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/027): it
+  // enters the page while the browser is idle after the load, one dialog at a time, so that neither
+  // the load nor the first tap pays for it (a dialog opened before then is stamped as it opens).
+  if (options.boot) {
+    const idle = w.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
+    const stampNext = () => {
+      const dialog = d.querySelector(`dialog > template[${DIALOG_CONTENT}]`)?.parentElement;
+      if (!dialog) return;
+      stampDialog(dialog);
+      idle(stampNext);
+    };
+    if (d.readyState === 'complete') idle(stampNext);
+    else addEventListener('load', () => idle(stampNext), { once: true });
+  }
 
   if (!started) {
     // Any interaction but one with a link to another page (that page loads instead: starting the

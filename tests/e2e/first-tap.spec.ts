@@ -71,6 +71,34 @@ test('a lead typed and sent before React arrives is sent once, with the phone fo
   expect(await goals(page)).toEqual(['btn_buy', 'form_buy']);
 });
 
+test('closed dialogs come as templates, enter the page while it is idle, and are whole when React hydrates them', async ({ page }) => {
+  // docs/decisions/027: the load's parsing does not pay for the form controls of closed dialogs.
+  const served = await (await page.request.get('/ru')).text();
+  expect(served.match(/<dialog\b[^>]*><template data-dialog-content>/g) ?? []).toHaveLength(4);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const scripts = holdScripts(page);
+  await page.goto('/ru');
+  // Before any interaction, with the page's scripts not started: put back while the page is idle.
+  await expect(page.locator('template[data-dialog-content]')).toHaveCount(0);
+  for (const name of ['buy', 'demo', 'feedback', 'auth']) {
+    expect(await page.locator(`dialog[data-dialog-name="${name}"]`).locator('input, select, textarea').count()).toBeGreaterThan(2);
+  }
+  expect(await booted(page)).toBe(false);
+
+  await page.getByRole('main').locator('[data-dialog="buy"]').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Купить' });
+  await expect(dialog.getByRole('textbox', { name: 'Имя', exact: true })).toBeFocused();
+  await page.keyboard.type('Иван');
+  scripts.release();
+  await expect.poll(() => booted(page)).toBe(true);
+  await expect(page.locator('dialog[data-dialog-name][data-hydrated]')).toHaveCount(4);
+  await expect(dialog.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Иван');
+  // A dialog React hydrated differently from the page would be rendered again, with an error logged.
+  expect(problems).toEqual([]);
+});
+
 test('React takes over a dialog where the visitor is: fields, choice, focus and phone format kept', async ({ page }) => {
   const scripts = holdScripts(page);
   await page.goto('/en/epc');
