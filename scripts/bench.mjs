@@ -111,7 +111,9 @@ async function lighthousePages(base, build) {
  */
 async function controlRow() {
   const html = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="An empty page: the floor of the measurement."></head><body><main><h1>Control</h1><p>An empty page.</p></main></body></html>';
-  const control = http.createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const control = http.createServer((request, response) =>
+    request.url === '/' ? response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html) : response.writeHead(404).end(),
+  );
   await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
   try {
     return { path: '(control: an empty page)', ...(await lighthouseRow(`http://127.0.0.1:${control.address().port}/`, CHROMIUM)) };
