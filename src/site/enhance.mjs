@@ -154,6 +154,20 @@ export function enhance(options = {}, consent) {
     true,
   );
 
+  /**
+   * Puts the closed dialogs' content back (docs/decisions/027), one dialog a step, each step run by
+   * `schedule`, then calls `done`. The idle stamping after the load and the boot's share it: a
+   * dialog one of them (or an opening) has stamped is no longer found.
+   * @param {(step: () => void) => unknown} schedule
+   * @param {() => void} [done]
+   */
+  const stampDialogs = (schedule, done) => {
+    const dialog = d.querySelector(`dialog > template[${DIALOG_CONTENT}]`)?.parentElement;
+    if (!dialog) return done?.();
+    stampDialog(dialog);
+    schedule(() => stampDialogs(schedule, done));
+  };
+
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
   // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager]. First
   // every dialog's content goes back into the page (stampDialog), one dialog a task, so that React
@@ -164,23 +178,19 @@ export function enhance(options = {}, consent) {
     started = true;
     const template = /** @type {HTMLTemplateElement | null} */ (d.getElementById('__boot'));
     if (!template) return;
-    const dialogs = [...d.querySelectorAll('dialog')];
-    const next = () => {
-      const dialog = dialogs.shift();
-      if (dialog) {
-        stampDialog(dialog);
-        return setTimeout(next, 0);
-      }
-      for (const kept of template.content.querySelectorAll('script')) {
-        const script = d.createElement('script');
-        for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
-        script.async = kept.hasAttribute('async');
-        script.text = kept.text;
-        if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
-        d.body.appendChild(script);
-      }
-    };
-    next();
+    stampDialogs(
+      (step) => setTimeout(step, 0),
+      () => {
+        for (const kept of template.content.querySelectorAll('script')) {
+          const script = d.createElement('script');
+          for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
+          script.async = kept.hasAttribute('async');
+          script.text = kept.text;
+          if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
+          d.body.appendChild(script);
+        }
+      },
+    );
   };
   // The scripts could not be loaded (and the page was reloaded for that within the last minute):
   // a held send says so and gives its button back, in the text the dialog carries.
@@ -228,14 +238,8 @@ export function enhance(options = {}, consent) {
   // the load nor the first tap pays for it (a dialog opened before then is stamped as it opens).
   if (options.boot) {
     const idle = w.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
-    const stampNext = () => {
-      const dialog = d.querySelector(`dialog > template[${DIALOG_CONTENT}]`)?.parentElement;
-      if (!dialog) return;
-      stampDialog(dialog);
-      idle(stampNext);
-    };
-    if (d.readyState === 'complete') idle(stampNext);
-    else addEventListener('load', () => idle(stampNext), { once: true });
+    if (d.readyState === 'complete') stampDialogs(idle);
+    else addEventListener('load', () => stampDialogs(idle), { once: true });
   }
 
   if (!started) {
