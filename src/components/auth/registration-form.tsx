@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
 import { RegistrationInputSchema } from '@/lib/leads/registration';
-import { useCountryOptions } from '@/components/dialogs/countries';
+import { useCountryOptionsOnceShown } from '@/components/dialogs/countries';
 import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
@@ -17,7 +17,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema, { lead: true });
-  const countries = useCountryOptions();
+  const countries = useCountryOptionsOnceShown(formRef);
   const handOff = useTokenHandOff();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

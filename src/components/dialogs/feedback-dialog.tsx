@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { isCountry } from '@/lib/phone/phone-format';
-import { useCountryNames, useCountryOptions } from './countries';
+import { useCountryNames, useCountryOptionsOnceShown } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
@@ -19,7 +19,9 @@ export function FeedbackDialog() {
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true });
   const [sent, setSent] = useState(false);
-  const countries = useCountryOptions();
+  const countries = useCountryOptionsOnceShown(formRef);
+  /** The visitor's country, by name, to choose for them once the choice has its options. */
+  const [guessed, setGuessed] = useState<string>();
   const { nameOf } = useCountryNames();
 
   // The visitor's country chosen for them when the dialog opens (still changeable), once.
@@ -35,9 +37,7 @@ export function FeedbackDialog() {
         .then((response) => (response.ok ? response.json() : undefined))
         .then((answer: { result?: { country?: string | null } } | undefined) => {
           const code = answer?.result?.country ?? undefined;
-          const label = isCountry(code) ? nameOf(code) : undefined;
-          const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
-          if (label && select && !select.value) select.value = label;
+          if (isCountry(code)) setGuessed(nameOf(code));
         })
         .catch(() => {
           // Without an answer the visitor chooses, as before.
@@ -48,6 +48,12 @@ export function FeedbackDialog() {
     watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     return () => watch.disconnect();
   }, [formRef, nameOf]);
+
+  // Chosen once both are there, the guess and the options; never over the visitor's own choice.
+  useEffect(() => {
+    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="country_name"]');
+    if (guessed && countries.length && select && !select.value) select.value = guessed;
+  }, [formRef, guessed, countries]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
