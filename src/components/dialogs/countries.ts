@@ -21,7 +21,7 @@ export function useCountryNames() {
 }
 
 /** Sorted country names for a country choice; the value sent is the localised name. */
-export function useCountryOptions(): { value: string; label: string }[] {
+function useCountryOptions(): { value: string; label: string }[] {
   const { all } = useCountryNames();
   return useMemo(() => all().map(({ name }) => ({ value: name, label: name })), [all]);
 }
