@@ -1,12 +1,14 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DIALOG_CONTENT } from '../site/dialog-protocol.mjs';
+import { DIALOG_CONTENT, LATE_OPTIONS } from '../site/dialog-protocol.mjs';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 /** A closed dialog (no `open` attribute) and its content. */
 const CLOSED_DIALOG = /(<dialog\b(?![^>]*\sopen[\s=>])[^>]*>)([\s\S]*?)(<\/dialog>)/g;
+/** A long choice marked `data-late-options`: its opening tag, its first option, the others. */
+const LATE_CHOICE = new RegExp(`(<select\\b[^>]*\\s${LATE_OPTIONS}(?:="")?(?=[\\s>])[^>]*>)(<option\\b[^>]*>[^<]*</option>)([\\s\\S]*?)(</select>)`, 'g');
 const SITE = fileURLToPath(new URL('../site/', import.meta.url));
 
 /** The inline enhancer by counter, bundled once per process. @type {Map<number, string>} */
@@ -90,5 +92,16 @@ export function deferScripts(html, { metricaId }) {
  * @param {string} html
  */
 export function inertDialogs(html) {
-  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${content}</template>${close}` : whole));
+  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${lateOptions(content)}</template>${close}` : whole));
+}
+
+/**
+ * A dialog's long choices (`data-late-options`, the country) keep their options after the first
+ * in `<template data-late-options>` inside the select (a template is allowed there): the dialog
+ * opens with the placeholder only, and the enhancer puts the options in after that frame
+ * (src/site/dialog-protocol.mjs, docs/decisions/028).
+ * @param {string} content
+ */
+export function lateOptions(content) {
+  return content.replace(LATE_CHOICE, (whole, open, first, rest, close) => (rest ? `${open}${first}<template ${LATE_OPTIONS}>${rest}</template>${close}` : whole));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrated, markReady, releaseSend } from '../site/dialog-protocol.mjs';
-import { deferScripts, inertDialogs, inlineEnhancer } from './lazy-boot.mjs';
+import { deferScripts, inertDialogs, inlineEnhancer, lateOptions } from './lazy-boot.mjs';
 
 /**
  * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
@@ -203,6 +203,19 @@ describe('the inline enhancer', () => {
       '<body><dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2 id="h">Buy</h2><form><input name="name"></form></template></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog></body>',
     );
     expect(deferScripts(page, { metricaId: 0 })).toContain('<dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2');
+  });
+
+  it('keeps a closed dialog’s long choice’s options after the first in a template inside it, and no other select’s', () => {
+    const choice = '<select id="c" data-late-options="" name="country_name" required=""><option value="" disabled="">Country</option><option value="Bosnia &amp; Herzegovina">Bosnia &amp; Herzegovina</option><option value="Chile">Chile</option></select>';
+    const other = '<select name="kind"><option value="a">A</option><option value="b">B</option></select>';
+    expect(lateOptions(`<form>${choice}${other}</form>`)).toBe(
+      '<form><select id="c" data-late-options="" name="country_name" required=""><option value="" disabled="">Country</option><template data-late-options><option value="Bosnia &amp; Herzegovina">Bosnia &amp; Herzegovina</option><option value="Chile">Chile</option></template></select>' + other + '</form>',
+    );
+    // Inside a closed dialog only: a page's own form (the sign-in page's registration) keeps them.
+    const page = `<body><dialog data-dialog-name="feedback"><form>${choice}</form></dialog><main><form>${choice}</form></main></body>`;
+    const served = inertDialogs(page);
+    expect(served.match(/<template data-late-options>/g)).toHaveLength(1);
+    expect(served).toContain(`<main><form>${choice}</form></main>`);
   });
 
   it('opens a dialog on a click of its trigger, filling in and focusing its fields and reaching its goal', () => {

@@ -40,6 +40,38 @@ export function stampDialog(dialog) {
   if (template) template.replaceWith(/** @type {HTMLTemplateElement} */ (template).content);
 }
 
+/**
+ * A long choice in a dialog (the country, 248 options) is marked `data-late-options`: in a
+ * pre-rendered page its options after the first (the placeholder) wait in
+ * `<template data-late-options>` inside the select (src/runtime/lazy-boot.mjs), since a modal
+ * opening styles every option in the tap's own frame (docs/decisions/028). `stampOptions` puts them
+ * back: the enhancer does it in the task after the frame that showed the dialog, and for every
+ * dialog before the page's scripts start, so that React hydrates the options it rendered.
+ */
+export const LATE_OPTIONS = 'data-late-options';
+export const lateOptions = /** @type {const} */ ({ [LATE_OPTIONS]: '' });
+
+/**
+ * Runs `work` in a task after the next frame has been painted (rAF, then a task), or after 100 ms
+ * where no frame comes (a page in a background tab): what the tap's own frame should not wait for.
+ * @param {() => void} work
+ */
+export function afterPaint(work) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 100);
+}
+
+/** Puts the options kept back in `root`'s long choices in place. @param {ParentNode} root */
+export function stampOptions(root) {
+  for (const template of root.querySelectorAll(`select > template[${LATE_OPTIONS}]`)) template.replaceWith(/** @type {HTMLTemplateElement} */ (template).content);
+}
+
 /** The mark of a field a trigger fills in, as its props (`<input {...fillable} />`), and the fields so marked. */
 export const fillable = /** @type {const} */ ({ 'data-fillable': '' });
 export const FILLABLE_FIELDS = '[data-fillable]';

@@ -1,5 +1,5 @@
 // @ts-check
-import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, stampDialog } from './dialog-protocol.mjs';
+import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 
 /**
  * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
@@ -44,9 +44,13 @@ export function enhanceDialogs(reachGoal, closest) {
     firstField(dialog)?.focus();
     reachGoal(dialog.dataset.openGoal);
     opener = trigger;
-    // The page behind stops scrolling once the dialog is on screen: a change of the root's
-    // style restyles the whole page, which the tap's own frame should not wait for.
-    requestAnimationFrame(() => setTimeout(() => dialog.open && d.documentElement.classList.add('dialog-open')));
+    // Once the dialog is on screen, in the task after its frame: its long choices get their
+    // options (docs/decisions/028), and the page behind stops scrolling (a change of the root's
+    // style restyles the whole page). The tap's own frame waits for neither.
+    afterPaint(() => {
+      stampOptions(dialog);
+      if (dialog.open) d.documentElement.classList.add('dialog-open');
+    });
   };
 
   // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/017): the

@@ -1,5 +1,5 @@
 // @ts-check
-import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog } from './dialog-protocol.mjs';
+import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
@@ -180,16 +180,20 @@ export function enhance(options = {}, consent) {
     if (!template) return;
     stampDialogs(
       (step) => setTimeout(step, 0),
-      () => {
-        for (const kept of template.content.querySelectorAll('script')) {
-          const script = d.createElement('script');
-          for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
-          script.async = kept.hasAttribute('async');
-          script.text = kept.text;
-          if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
-          d.body.appendChild(script);
-        }
-      },
+      // The long choices' options too, so that React hydrates what it rendered; after the frame
+      // of the interaction that started the scripts, which may be the tap opening their dialog.
+      () =>
+        afterPaint(() => {
+          stampOptions(d);
+          for (const kept of template.content.querySelectorAll('script')) {
+            const script = d.createElement('script');
+            for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
+            script.async = kept.hasAttribute('async');
+            script.text = kept.text;
+            if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
+            d.body.appendChild(script);
+          }
+        }),
     );
   };
   // The scripts could not be loaded (and the page was reloaded for that within the last minute):

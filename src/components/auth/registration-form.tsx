@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
 import { RegistrationInputSchema } from '@/lib/leads/registration';
-import { useCountryOptionsOnceShown } from '@/components/dialogs/countries';
+import { lateOptions } from '@/site/dialog-protocol.mjs';
+import { useCountryOptions } from '@/components/dialogs/countries';
 import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
@@ -17,7 +18,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema, { lead: true });
-  const countries = useCountryOptionsOnceShown(formRef);
+  const countries = useCountryOptions();
   const handOff = useTokenHandOff();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -40,7 +41,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
         <div className="sm:col-span-2">
           <TextField form={FORM} name="firm_name" label={t('firm')} autoComplete="organization" required error={errors.firm_name} />
         </div>
-        <SelectField form={FORM} name="country_name" label={t('country')} options={countries} placeholder={td('chooseCountry')} required error={errors.country_name} autoComplete="country-name" />
+        <SelectField form={FORM} name="country_name" label={t('country')} options={countries} placeholder={td('chooseCountry')} required error={errors.country_name} autoComplete="country-name" {...lateOptions} />
         <TextField form={FORM} name="city_name" label={t('city')} autoComplete="address-level2" required error={errors.city_name} />
         <TextField form={FORM} name="pw" type="password" label={t('password')} autoComplete="new-password" required error={errors.pw} />
         <TextField form={FORM} name="pw2" type="password" label={t('password2')} autoComplete="new-password" required error={errors.pw2} />

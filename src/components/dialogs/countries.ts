@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { useMemo } from 'react';
 import { isCountry, phoneCountries } from '@/lib/phone/phone-format';
 
 /**
@@ -21,32 +21,7 @@ export function useCountryNames() {
 }
 
 /** Sorted country names for a country choice; the value sent is the localised name. */
-function useCountryOptions(): { value: string; label: string }[] {
+export function useCountryOptions(): { value: string; label: string }[] {
   const { all } = useCountryNames();
   return useMemo(() => all().map(({ name }) => ({ value: name, label: name })), [all]);
 }
-
-/**
- * The country choice's options once the form is on screen, none before (the choice's placeholder
- * only): a dialog's 248 options are styled in the very frame that opens it, which made the
- * feedback dialog's first tap some 30 ms slower on the phone profile (docs/decisions/028). An
- * IntersectionObserver tells when the form is shown (its dialog opened, its auth view chosen, or
- * scrolled near); its answer comes as a task after that frame, so the options follow the frame
- * that showed the form instead of delaying it. Autofill fills a shown form, which has them by then.
- */
-export function useCountryOptionsOnceShown(formRef: RefObject<HTMLFormElement | null>): { value: string; label: string }[] {
-  const options = useCountryOptions();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || shown) return;
-    const watch = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setShown(true);
-    }, { rootMargin: '200px' });
-    watch.observe(form);
-    return () => watch.disconnect();
-  }, [formRef, shown]);
-  return shown ? options : NO_OPTIONS;
-}
-
-const NO_OPTIONS: { value: string; label: string }[] = [];

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { isCountry } from '@/lib/phone/phone-format';
-import { useCountryNames, useCountryOptionsOnceShown } from './countries';
+import { lateOptions } from '@/site/dialog-protocol.mjs';
+import { useCountryNames, useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
@@ -19,9 +20,7 @@ export function FeedbackDialog() {
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true });
   const [sent, setSent] = useState(false);
-  const countries = useCountryOptionsOnceShown(formRef);
-  /** The visitor's country, by name, to choose for them once the choice has its options. */
-  const [guessed, setGuessed] = useState<string>();
+  const countries = useCountryOptions();
   const { nameOf } = useCountryNames();
 
   // The visitor's country chosen for them when the dialog opens (still changeable), once.
@@ -37,7 +36,9 @@ export function FeedbackDialog() {
         .then((response) => (response.ok ? response.json() : undefined))
         .then((answer: { result?: { country?: string | null } } | undefined) => {
           const code = answer?.result?.country ?? undefined;
-          if (isCountry(code)) setGuessed(nameOf(code));
+          const label = isCountry(code) ? nameOf(code) : undefined;
+          const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
+          if (label && select && !select.value) select.value = label;
         })
         .catch(() => {
           // Without an answer the visitor chooses, as before.
@@ -48,12 +49,6 @@ export function FeedbackDialog() {
     watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     return () => watch.disconnect();
   }, [formRef, nameOf]);
-
-  // Chosen once both are there, the guess and the options; never over the visitor's own choice.
-  useEffect(() => {
-    const select = formRef.current?.querySelector<HTMLSelectElement>('select[name="country_name"]');
-    if (guessed && countries.length && select && !select.value) select.value = guessed;
-  }, [formRef, guessed, countries]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +64,7 @@ export function FeedbackDialog() {
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="relative flex flex-col gap-4" aria-label={t('title')}>
           <Honeypot form={FORM} />
-          <SelectField form={FORM} name="country_name" label={t('country')} options={countries} placeholder={td('chooseCountry')} required error={errors.country_name} autoComplete="country-name" />
+          <SelectField form={FORM} name="country_name" label={t('country')} options={countries} placeholder={td('chooseCountry')} required error={errors.country_name} autoComplete="country-name" {...lateOptions} />
           <RadioField
             form={FORM}
             name="department"
