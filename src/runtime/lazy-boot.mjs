@@ -92,7 +92,7 @@ export function deferScripts(html, { metricaId }) {
  * @param {string} html
  */
 export function inertDialogs(html) {
-  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${lateOptions(content)}</template>${close}` : whole));
+  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${keepOptionsBack(content)}</template>${close}` : whole));
 }
 
 /**
@@ -102,6 +102,6 @@ export function inertDialogs(html) {
  * (src/site/dialog-protocol.mjs, docs/decisions/028).
  * @param {string} content
  */
-export function lateOptions(content) {
+export function keepOptionsBack(content) {
   return content.replace(LATE_CHOICE, (whole, open, first, rest, close) => (rest ? `${open}${first}<template ${LATE_OPTIONS}>${rest}</template>${close}` : whole));
 }

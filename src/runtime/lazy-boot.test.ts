@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrated, markReady, releaseSend } from '../site/dialog-protocol.mjs';
-import { deferScripts, inertDialogs, inlineEnhancer, lateOptions } from './lazy-boot.mjs';
+import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack } from './lazy-boot.mjs';
 
 /**
  * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
@@ -208,7 +208,7 @@ describe('the inline enhancer', () => {
   it('keeps a closed dialog’s long choice’s options after the first in a template inside it, and no other select’s', () => {
     const choice = '<select id="c" data-late-options="" name="country_name" required=""><option value="" disabled="">Country</option><option value="Bosnia &amp; Herzegovina">Bosnia &amp; Herzegovina</option><option value="Chile">Chile</option></select>';
     const other = '<select name="kind"><option value="a">A</option><option value="b">B</option></select>';
-    expect(lateOptions(`<form>${choice}${other}</form>`)).toBe(
+    expect(keepOptionsBack(`<form>${choice}${other}</form>`)).toBe(
       '<form><select id="c" data-late-options="" name="country_name" required=""><option value="" disabled="">Country</option><template data-late-options><option value="Bosnia &amp; Herzegovina">Bosnia &amp; Herzegovina</option><option value="Chile">Chile</option></template></select>' + other + '</form>',
     );
     // Inside a closed dialog only: a page's own form (the sign-in page's registration) keeps them.
