@@ -9,7 +9,7 @@ export function dialogFieldFocused() {
   const active = document.activeElement;
   if (!active?.matches('input:not([type="hidden"]), select, textarea')) return false;
   for (let el = active.parentElement; el; el = el.parentElement) {
-    if (el.matches('dialog[open]')) return true;
+    if (el.matches('dialog[open], dialog:popover-open')) return true;
     if (el.matches('[role="dialog"]')) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true })) return true;
