@@ -49,9 +49,16 @@ function inpProbeScript() {
 /** Waits until `fn(arg)` is truthy in the page; polls by timer, not by frame, to add no frame work. */
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { polling: 50, timeout: STEP_TIMEOUT_MS });
 
+/**
+ * Taps `trigger` and waits until its dialog is modal with a field focused: the task after the
+ * dialog's first frame makes it modal (docs/decisions/029), and a visitor reads the dialog before
+ * touching it; a touch within that task's 40-85 ms would wait for it (measured: 304 ms for the
+ * feedback form's country tapped at once).
+ */
 async function openDialog(page, trigger) {
   await trigger.tap();
   await until(page, dialogFieldFocused);
+  await until(page, () => document.querySelector('dialog:modal') !== null);
   return page.getByRole('dialog');
 }
 
