@@ -31,11 +31,12 @@ export function enhanceDialogs(reachGoal, closest) {
    * Shows a closed dialog in the top layer without making the page behind it inert: `showModal()`
    * restyles every element of the page for its inertness (measured: 278 elements and 40-85 ms on
    * the phone profile, against 76 elements and 17-35 ms shown this way), and the tap's frame should
-   * not wait for that (docs/decisions/029). False where the browser has no popovers.
+   * not wait for that (docs/decisions/029). False where the browser has no popovers, and while
+   * another dialog is modal (the page, this dialog included, is inert then: it opens modal at once).
    * @param {HTMLDialogElement} dialog
    */
   const showOnTop = (dialog) => {
-    if (typeof dialog.showPopover !== 'function') return false;
+    if (typeof dialog.showPopover !== 'function' || d.querySelector('dialog:modal')) return false;
     dialog.popover = 'manual';
     dialog.showPopover();
     return true;
@@ -70,8 +71,7 @@ export function enhanceDialogs(reachGoal, closest) {
     // checked, the TIS set chosen); a field it does not name is emptied at every opening.
     const fill = new URLSearchParams(trigger.dataset.fill || '');
     for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll(FILLABLE_FIELDS))) field.value = fill.get(field.name) || '';
-    const shown = dialog.open || showOnTop(dialog);
-    if (!shown) dialog.showModal();
+    if (!dialog.open && !showOnTop(dialog)) dialog.showModal();
     firstField(dialog)?.focus();
     reachGoal(dialog.dataset.openGoal);
     opener = trigger;

@@ -299,6 +299,20 @@ test.describe('on a touch screen', () => {
     await expect(page.getByRole('main').locator('[data-dialog="buy"]').first()).toBeFocused();
   });
 
+  test('a dialog opened while another is modal opens modal at once, its first field focused', async ({ page }) => {
+    // Behind a modal dialog the page is inert, a dialog shown on top of it included.
+    holdScripts(page);
+    await page.goto('/ru');
+    await page.getByRole('main').locator('[data-dialog="buy"]').first().tap();
+    await expect.poll(() => isModal(page.getByRole('dialog', { name: 'Купить' }))).toBe(true);
+    const opened = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('main [data-dialog="demo"]')!.click();
+      const demo = document.querySelector('dialog[data-dialog-name="demo"]')!;
+      return `${demo.matches(':modal')} ${(document.activeElement as HTMLInputElement).name} ${demo.contains(document.activeElement)}`;
+    });
+    expect(opened).toBe('true name true');
+  });
+
   test('a browser without popovers opens the dialog modal at once', async ({ page }) => {
     await page.addInitScript(() => delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover);
     holdScripts(page);
