@@ -115,11 +115,14 @@ export function holdsSend(form) {
 
 /**
  * Holds a send of `form` until React takes it over: the button shows the sending state. False when
- * one is held already (the send is dropped).
+ * one is held already, or when the form shows no send button (a rule of the form has taken it away,
+ * as the buy dialog's for a spare-part buyer; Enter in a field would still submit): the send is
+ * dropped, as React drops it.
  * @param {HTMLFormElement} form
  */
 export function holdSend(form) {
-  if (form.hasAttribute(PENDING)) return false;
+  const shown = [...form.querySelectorAll(SEND_BUTTONS)].some((button) => button.checkVisibility?.() ?? true);
+  if (form.hasAttribute(PENDING) || !shown) return false;
   form.setAttribute(PENDING, '');
   for (const button of form.querySelectorAll(SEND_BUTTONS)) {
     /** @type {HTMLButtonElement} */ (button).disabled = true;

@@ -1,15 +1,23 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 /** A stand-in Metrica: records goals in `window.__goals` and answers the client id. */
-export async function stubMetrica(page: Page, clientId = '1700000000123456789') {
-  await page.addInitScript((id) => {
-    const w = window as unknown as { __goals: string[]; ym: (...args: unknown[]) => void };
-    w.__goals = [];
-    w.ym = (_counter: unknown, method: unknown, ...args: unknown[]) => {
-      if (method === 'reachGoal') w.__goals.push(String(args[0]));
-      if (method === 'getClientID' && typeof args[0] === 'function') (args[0] as (v: string) => void)(id);
-    };
-  }, clientId);
+/** A stand-in Metrica that records goals and answers the visitor's id, after `answerAfterMs` if given. */
+export async function stubMetrica(page: Page, clientId = '1700000000123456789', answerAfterMs = 0) {
+  await page.addInitScript(
+    ([id, after]) => {
+      const w = window as unknown as { __goals: string[]; ym: (...args: unknown[]) => void };
+      w.__goals = [];
+      w.ym = (_counter: unknown, method: unknown, ...args: unknown[]) => {
+        if (method === 'reachGoal') w.__goals.push(String(args[0]));
+        const answer = args[0];
+        if (method === 'getClientID' && typeof answer === 'function') {
+          if (after) setTimeout(() => answer(id), after);
+          else answer(id);
+        }
+      };
+    },
+    [clientId, answerAfterMs] as const,
+  );
 }
 
 export const goals = (page: Page) => page.evaluate(() => (window as unknown as { __goals: string[] }).__goals);

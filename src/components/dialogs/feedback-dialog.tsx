@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { getMetricaClientId } from '@/lib/analytics';
 import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { isCountry } from '@/lib/phone/phone-format';
 import { lateOptions } from '@/site/dialog-protocol.mjs';
@@ -18,7 +17,7 @@ const FORM = 'feedback';
 export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const countries = useCountryOptions();
   const { nameOf } = useCountryNames();
@@ -53,7 +52,7 @@ export function FeedbackDialog() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
-    const result = await submit({ ...values, t: 'feedback', yandex_metrica_client_id: await getMetricaClientId() });
+    const result = await submit({ ...values, t: 'feedback' });
     if (result?.ok) setSent(true);
   }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { getMetricaClientId, reachGoal } from '@/lib/analytics';
+import { reachGoal } from '@/lib/analytics';
 import { LeadInputSchema } from '@/lib/leads/buy-demo';
 import { fillable } from '@/site/dialog-protocol.mjs';
 import { DialogShell, SentConfirmation } from './dialog-shell';
@@ -20,7 +20,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
  */
 export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('LeadDialog');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema, { lead: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const type = kind === 'buy' ? 'btn_buy' : 'btn_demo';
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
@@ -33,7 +33,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
     const notBusiness = client !== '' && client !== '1';
     if (notBusiness) return;
     // The form's own fields as they stand (the schema reads them), and what the dialog knows.
-    const result = await submit({ ...values, flag_check_not_business: notBusiness, t: type, lang: locale, yandex_metrica_client_id: await getMetricaClientId() });
+    const result = await submit({ ...values, flag_check_not_business: notBusiness, t: type, lang: locale });
     if (!result) return;
     if (result.ok) {
       reachGoal(kind === 'buy' ? 'form_buy' : 'form_demo');

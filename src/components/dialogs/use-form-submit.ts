@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
+import { getMetricaClientId } from '@/lib/analytics';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
@@ -12,9 +13,12 @@ import { visitAttribution } from './visit-attribution';
 /**
  * A form's send cycle: check with the shared schema, post through the API client, show field
  * errors under fields and the form-level message in the live region. A second send while one is
- * in progress is ignored; the button always comes back after a failure.
+ * in progress is ignored; the button always comes back after a failure. A form's submit handler
+ * calls `submit` before any await of its own: the sending state is then React's in the submit
+ * event's own task, which is also the task that hands a held send over (no frame nor tap between
+ * the enhancer's busy button and React's).
  */
-export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }: { lead?: boolean } = {}) {
+export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();
   const tv = useTranslations('Validation');
   const td = useTranslations('Dialogs');
@@ -70,9 +74,12 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }
       setStatus(td('sending'));
       try {
         const honeypot = formRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
+        // The forms that send the visitor's Metrica id (`metrica`: the buy/demo and feedback
+        // dialogs, as the specification has them) ask for it once they show that they are sending.
+        const id = metrica ? { yandex_metrica_client_id: await getMetricaClientId() } : {};
         // The fields as the form has them (the specification's names and values); the server
         // parses them with the same schema.
-        const result = await api.post<T>(path, { ...values, [HONEYPOT_FIELD]: honeypot });
+        const result = await api.post<T>(path, { ...values, ...id, [HONEYPOT_FIELD]: honeypot });
         if (result.ok) setStatus('');
         else {
           setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
@@ -84,7 +91,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false }
         setSending(false);
       }
     },
-    [api, path, schema, td, translate, lead],
+    [api, path, schema, td, translate, lead, metrica],
   );
 
   /** Editing a field takes its error away (the form's onChange; events bubble from every field). */
