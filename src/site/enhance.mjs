@@ -1,6 +1,7 @@
 // @ts-check
 import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
+import { scriptStarter } from './start-scripts.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
  * - links marked `data-carry` take over query parameters of the current URL (`utm` → utm_*,
@@ -19,7 +20,8 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
  *   pressed before React has taken a form over is held and sent once by React (docs/decisions/008);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the dialogs' content is put back (src/site/dialog-protocol.mjs's stampDialog) and the
- *   scripts kept in <template id="__boot"> are run.
+ *   scripts kept in <template id="__boot"> are fetched, and run at a pause in the visitor's input
+ *   or at once for a held send (src/site/start-scripts.mjs).
  *
  * Pre-rendered pages carry it inline, bundled at build (src/runtime/lazy-boot.mjs); pages Next.js
  * renders run it from React (src/components/layout/enhance-client.tsx). The consent part
@@ -169,15 +171,20 @@ export function enhance(options = {}, consent) {
   };
 
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
-  // <template id="__boot"> run on the first interaction, or at once with [data-boot-eager]. First
-  // every dialog's content goes back into the page (stampDialog), one dialog a task, so that React
-  // hydrates the markup it rendered and no task of the visitor's is long for it.
+  // <template id="__boot"> are fetched on the first interaction, or at once with [data-boot-eager],
+  // and run at a pause in the visitor's input (src/site/start-scripts.mjs, docs/decisions/030).
+  // First every dialog's content goes back into the page (stampDialog), one dialog a task, so that
+  // React hydrates the markup it rendered and no task of the visitor's is long for it.
   let started = !options.boot;
-  const boot = () => {
-    if (started) return;
-    started = true;
+  const run = scriptStarter(d, (script) => {
+    if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
+  });
+  /** @param {boolean} [hurry] a send is held, or the page must start: run the scripts at once */
+  const boot = (hurry = false) => {
     const template = /** @type {HTMLTemplateElement | null} */ (d.getElementById('__boot'));
     if (!template) return;
+    if (started) return hurry && run(template, true);
+    started = true;
     stampDialogs(
       (step) => setTimeout(step, 0),
       // The long choices' options too, so that React hydrates what it rendered; after the frame
@@ -185,14 +192,7 @@ export function enhance(options = {}, consent) {
       () =>
         afterPaint(() => {
           stampOptions(d);
-          for (const kept of template.content.querySelectorAll('script')) {
-            const script = d.createElement('script');
-            for (const attribute of kept.attributes) script.setAttribute(attribute.name, attribute.value);
-            script.async = kept.hasAttribute('async');
-            script.text = kept.text;
-            if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
-            d.body.appendChild(script);
-          }
+          run(template, hurry);
         }),
     );
   };
@@ -232,7 +232,7 @@ export function enhance(options = {}, consent) {
       event.preventDefault();
       if (!holdSend(form)) return;
       if (failed) release();
-      else boot();
+      else boot(true);
     },
     true,
   );
@@ -265,7 +265,7 @@ export function enhance(options = {}, consent) {
     };
     const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
     for (const type of types) d.addEventListener(type, interacted, { capture: true, passive: true });
-    if (d.querySelector('[data-boot-eager]')) boot();
+    if (d.querySelector('[data-boot-eager]')) boot(true);
   }
 
   // Last, so that every handler above still runs for input React must not see yet (decision 018).
