@@ -60,6 +60,8 @@ async function sendLead(page: Page, locale: keyof typeof texts, kind: 'buy' | 'd
   await giveConsent(dialog, locale);
   await dialog.getByRole('button', { name: locale === 'ru' ? 'Отправить заявку' : 'Send request' }).click();
   await expect.poll(() => api.requests.length).toBe(1);
+  // Its answer shown: the send's goal (form_buy) is reached then, not when the request leaves.
+  await expect(dialog.getByText(locale === 'ru' ? 'с Вами свяжутся в течение 10 минут' : 'we will contact you within 10 minutes')).toBeVisible();
   return api.bodies()[0]!;
 }
 
