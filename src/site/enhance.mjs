@@ -176,13 +176,16 @@ export function enhance(options = {}, consent) {
   // First every dialog's content goes back into the page (stampDialog), one dialog a task, so that
   // React hydrates the markup it rendered and no task of the visitor's is long for it.
   let started = !options.boot;
-  const run = scriptStarter(d, (script) => {
-    if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
-  });
+  // Only where there are scripts to start: it watches the visitor's input from the load on.
+  const run = options.boot
+    ? scriptStarter(d, (script) => {
+        if (script.src) script.onerror = () => w.__epcChunkFailed?.() || ((failed = true), release());
+      })
+    : undefined;
   /** @param {boolean} [hurry] a send is held, or the page must start: run the scripts at once */
   const boot = (hurry = false) => {
     const template = /** @type {HTMLTemplateElement | null} */ (d.getElementById('__boot'));
-    if (!template) return;
+    if (!template || !run) return;
     if (started) return hurry && run(template, true);
     started = true;
     stampDialogs(
