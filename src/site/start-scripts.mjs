@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Runs the page's scripts kept in <template id="__boot"> (docs/decisions/005) at a pause in the
- * visitor's input (docs/decisions/030). They are fetched at once, as before; they run once nothing
- * has been typed or touched for QUIET_MS, or at once when `hurry` is asked (a held send, a page
- * that must start). The framework's first script evaluates for about 190 ms on the phone profile,
+ * visitor's input (docs/decisions/030). They are fetched on the first interaction; they run once
+ * nothing has been typed, touched or chosen for QUIET_MS and no select's picker is open, or at once
+ * when `hurry` is asked (a held send, a page that must start). The framework's first script evaluates for about 190 ms on the phone profile,
  * one task no key can interrupt: run in the middle of typing, a key waits for all of it.
  */
 

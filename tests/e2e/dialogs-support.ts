@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
-/** A stand-in Metrica: records goals in `window.__goals` and answers the client id. */
-/** A stand-in Metrica that records goals and answers the visitor's id, after `answerAfterMs` if given. */
+/** A stand-in Metrica: records goals in `window.__goals` and answers the client id, after `answerAfterMs` if given. */
 export async function stubMetrica(page: Page, clientId = '1700000000123456789', answerAfterMs = 0) {
   await page.addInitScript(
     ([id, after]) => {
