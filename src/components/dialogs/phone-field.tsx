@@ -112,11 +112,14 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the page as React found it
     if (preset) choose(preset);
     if (typed) {
-      const edit = editPhone(typed, typed.length, preset ? preset.country : state.current.fallback);
-      state.current.entry = edit.text;
-      setEntry(edit.text);
+      // A national number with no country known yet (the visitor's is still being asked) stays as
+      // typed, to be read in that country when it comes: read now, `8 903…` would become `+8 903…`.
+      const country = preset ? preset.country : state.current.fallback;
+      const text = country || typed.trim().startsWith('+') ? editPhone(typed, typed.length, country).text : typed;
+      state.current.entry = text;
+      setEntry(text);
       setSettled(document.activeElement !== field);
-      emit(edit.text, preset);
+      emit(text, preset);
     }
     let live = true;
     void askVisitorCountry().then((country) => {
