@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { CONSENT_COOKIE } from '../src/site/consent.mjs';
 import { defaultPages, servicePages } from '../src/site/site-pages.mjs';
+import { startBareNode } from './lib/bare-node.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { jsWeights } from './lib/js-weight.mjs';
@@ -137,35 +138,44 @@ function misses(row) {
 
 /**
  * A pre-rendered page from this server against nginx serving the same bytes precompressed
- * (gzip_static, brotli_static): side by side, each encoding, wrk with 50 connections for 8 s.
+ * (gzip_static, brotli_static), and against a bare Node server sending the same answers with no
+ * routing nor bookkeeping (Node's own ceiling here, scripts/lib/bare-node.mjs): taking turns, each
+ * encoding, wrk with 50 connections for 8 s.
  */
 async function staticRate(base) {
   const path = '/ru/epc';
   const page = await rawPage(base, path);
   const nginx = await startNginx(page);
+  const bare = await startBareNode(`${base}${path}`).catch(async (error) => {
+    await nginx.stop();
+    throw error;
+  });
   const rows = [];
   try {
     for (const { name, header } of ENCODINGS) {
       const headers = header ? { 'Accept-Encoding': header } : {};
-      runWrk(`${base}${path}`, headers, 2); // warm-up
-      const app = runWrk(`${base}${path}`, headers);
-      runWrk(`${nginx.url}/`, headers, 2);
-      const web = runWrk(`${nginx.url}/`, headers);
-      rows.push({ name, app, web });
+      const measure = (url) => {
+        runWrk(url, headers, 2); // warm-up
+        return runWrk(url, headers);
+      };
+      rows.push({ name, app: measure(`${base}${path}`), web: measure(`${nginx.url}/`), node: measure(`${bare.url}/`) });
     }
   } finally {
-    await nginx.stop();
+    await Promise.all([nginx.stop(), bare.stop()]);
   }
-  console.log(`\n| static ${path}, wrk 2 threads, 50 connections, 8 s | ours req/s | ours p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | ours / nginx |`);
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const { name, app, web } of rows) {
-    const ratio = app.rate / web.rate;
-    console.log(`| ${name}${name.startsWith('br') && !nginx.brotli ? ' (nginx: gzip, no brotli module)' : ''} | ${Math.round(app.rate)} | ${app.p50.toFixed(1)} / ${app.p99.toFixed(1)} | ${Math.round(web.rate)} | ${web.p50.toFixed(1)} / ${web.p99.toFixed(1)} | ${(ratio * 100).toFixed(1)} % |`);
+  const share = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
+  console.log(`\n| static ${path}, wrk 2 threads, 50 connections, 8 s | ours req/s | ours p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | ours / nginx | bare Node req/s | bare Node / nginx |`);
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { name, app, web, node } of rows) {
+    console.log(
+      `| ${name}${name.startsWith('br') && !nginx.brotli ? ' (nginx: gzip, no brotli module)' : ''} | ${Math.round(app.rate)} | ${app.p50.toFixed(1)} / ${app.p99.toFixed(1)} | ${Math.round(web.rate)} | ${web.p50.toFixed(1)} / ${web.p99.toFixed(1)} | ${share(app.rate, web.rate)} | ${Math.round(node.rate)} | ${share(node.rate, web.rate)} |`,
+    );
     if (app.bad) failures.push(`static page (${name}): ${app.bad} bad answers`);
   }
+  console.log('bare Node: the same answers from a Node server that does nothing else (no routing, request id, log line nor metrics), for scale.');
   const browser = rows[0];
   const ratio = browser.app.rate / browser.web.rate;
-  if (ratio < TARGETS.nginxRatio) failures.push(`static page (br) at ${(ratio * 100).toFixed(1)} % of nginx < ${TARGETS.nginxRatio * 100} %`);
+  if (ratio < TARGETS.nginxRatio) failures.push(`static page (br) at ${share(browser.app.rate, browser.web.rate)} of nginx < ${TARGETS.nginxRatio * 100} % (bare Node at ${share(browser.node.rate, browser.web.rate)})`);
   if (!(browser.app.p99 <= TARGETS.staticP99Ms)) failures.push(`static page (br) p99 ${browser.app.p99} ms > ${TARGETS.staticP99Ms}`);
 }
 
