@@ -19,6 +19,7 @@ import { jsWeights } from './lib/js-weight.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { lighthouseRow, lighthouseTable, lighthouseTurns } from './lib/lighthouse-runs.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
+import { pictureWeights } from './lib/picture-weight.mjs';
 import { startServer } from './lib/serve.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 import { runWrk, runWrkAsync, WRK } from './lib/wrk.mjs';
@@ -48,7 +49,7 @@ for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX], ['wrk', WR
   }
 }
 // BENCH_PARTS=static,flood runs only those parts (default: all, in this order).
-const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,static,flood,leads,vin').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,pictures,static,flood,leads,vin').split(',');
 for (const build of parts.some((part) => part === 'lighthouse' || part === 'taps') ? BUILDS : []) {
   const env = { ...process.env, ...build.env };
   ensureBuild(env);
@@ -71,6 +72,11 @@ try {
     const weights = await jsWeights(server.url);
     console.log(`\n${weights.table}`);
     failures.push(...weights.failures);
+  }
+  if (parts.includes('pictures')) {
+    const pictures = await pictureWeights(server.url);
+    console.log(`\n${pictures.table}`);
+    failures.push(...pictures.failures);
   }
   if (parts.includes('static')) await staticRate(server.url);
   if (parts.includes('flood')) await pageDuringLoginFlood(server.url);
