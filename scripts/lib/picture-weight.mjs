@@ -6,7 +6,7 @@
 import { products } from '../../src/site/products.mjs';
 import { launchBrowser, sleep } from './mobile-profile.mjs';
 
-export const PICTURE_TARGET_KB = 10;
+const PICTURE_TARGET_KB = 10;
 const SCREENS = [
   { name: '412 px', viewport: { width: 412, height: 823 } },
   { name: '1280 px', viewport: { width: 1280, height: 900 } },
