@@ -20,6 +20,7 @@ import { leadPost } from './lib/lead-load.mjs';
 import { lighthouseRow, lighthouseTable, lighthouseTurns } from './lib/lighthouse-runs.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { pictureWeights } from './lib/picture-weight.mjs';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 import { startServer } from './lib/serve.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 import { runWrk, runWrkAsync, WRK } from './lib/wrk.mjs';
@@ -160,25 +161,32 @@ async function staticRate(base) {
   try {
     for (const { name, header } of ENCODINGS) {
       const headers = header ? { 'Accept-Encoding': header } : {};
-      const measure = (url) => {
+      // The rate, and the server's own CPU time per answer (nginx: its master and worker).
+      const measure = (url, pid, withChildren = false) => {
         runWrk(url, headers, 2); // warm-up
-        return runWrk(url, headers);
+        const before = cpuSeconds(pid, { withChildren });
+        const result = runWrk(url, headers);
+        return { ...result, cpuUs: ((cpuSeconds(pid, { withChildren }) - before) / result.requests) * 1e6 };
       };
-      rows.push({ name, app: measure(`${base}${path}`), web: measure(`${nginx.url}/`), node: measure(`${bare.url}/`) });
+      rows.push({ name, app: measure(`${base}${path}`, server.child.pid), web: measure(`${nginx.url}/`, nginx.pid, true), node: measure(`${bare.url}/`, bare.pid) });
     }
   } finally {
     await Promise.all([nginx.stop(), bare.stop()]);
   }
   const share = (a, b) => `${((a / b) * 100).toFixed(1)} %`;
-  console.log(`\n| static ${path}, wrk 2 threads, 50 connections, 8 s | ours req/s | ours p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | ours / nginx | bare Node req/s | bare Node / nginx |`);
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    `\n| static ${path}, wrk 2 threads, 50 connections, 8 s | ours req/s | ours p50 / p99 ms | nginx req/s | nginx p50 / p99 ms | ours / nginx | bare Node req/s | bare Node / nginx | CPU µs per answer: ours / bare Node / nginx |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const us = (cell) => cell.cpuUs.toFixed(0);
   for (const { name, app, web, node } of rows) {
     console.log(
-      `| ${name}${name.startsWith('br') && !nginx.brotli ? ' (nginx: gzip, no brotli module)' : ''} | ${Math.round(app.rate)} | ${app.p50.toFixed(1)} / ${app.p99.toFixed(1)} | ${Math.round(web.rate)} | ${web.p50.toFixed(1)} / ${web.p99.toFixed(1)} | ${share(app.rate, web.rate)} | ${Math.round(node.rate)} | ${share(node.rate, web.rate)} |`,
+      `| ${name}${name.startsWith('br') && !nginx.brotli ? ' (nginx: gzip, no brotli module)' : ''} | ${Math.round(app.rate)} | ${app.p50.toFixed(1)} / ${app.p99.toFixed(1)} | ${Math.round(web.rate)} | ${web.p50.toFixed(1)} / ${web.p99.toFixed(1)} | ${share(app.rate, web.rate)} | ${Math.round(node.rate)} | ${share(node.rate, web.rate)} | ${us(app)} / ${us(node)} / ${us(web)} |`,
     );
     if (app.bad) failures.push(`static page (${name}): ${app.bad} bad answers`);
   }
   console.log('bare Node: the same answers from a Node server that does nothing else (no routing, request id, log line nor metrics), for scale.');
+  console.log("CPU µs per answer: the server process's own user + system time over the run, divided by the answers (the kernel's loopback work in its system calls included); it drifts less than the rate on a shared machine.");
   const browser = rows[0];
   const ratio = browser.app.rate / browser.web.rate;
   if (ratio < TARGETS.nginxRatio) failures.push(`static page (br) at ${share(browser.app.rate, browser.web.rate)} of nginx < ${TARGETS.nginxRatio * 100} % (bare Node at ${share(browser.node.rate, browser.web.rate)})`);

@@ -39,7 +39,8 @@ async function serveCopy(url, port) {
 }
 
 /**
- * Starts the bare server in a child process, copying `url`'s answers; resolves with its URL and stop.
+ * Starts the bare server in a child process, copying `url`'s answers; resolves with its URL, its
+ * process id and stop.
  * @param {string} url
  */
 export async function startBareNode(url) {
@@ -54,7 +55,7 @@ export async function startBareNode(url) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await serveCopy(process.argv[2], Number(process.argv[3]));

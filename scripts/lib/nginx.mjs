@@ -63,5 +63,5 @@ http {
       });
       child.kill('SIGQUIT');
     });
-  return { url, brotli, stop };
+  return { url, brotli, pid: child.pid, stop };
 }

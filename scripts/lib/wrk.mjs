@@ -14,7 +14,7 @@ const wrkArgs = (url, headers, seconds) => ['-t2', '-c50', `-d${seconds}s`, '--l
 
 /**
  * Runs wrk (2 threads, 50 connections, `seconds`) against `url` with these request headers; the
- * rate, median and 99th percentile, and the count of non-2xx/3xx answers.
+ * rate, median and 99th percentile, the requests answered, and the count of non-2xx/3xx answers.
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {number} seconds
@@ -42,5 +42,6 @@ function parseWrk(stdout) {
   const p50 = ms(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const p99 = ms(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
-  return { rate, p50, p99, bad };
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
+  return { rate, p50, p99, bad, requests };
 }
