@@ -48,7 +48,8 @@ export function enhanceDialogs(reachGoal, closest) {
    * @param {HTMLDialogElement} dialog
    */
   const makeModal = (dialog) => {
-    if (!dialog.matches(':popover-open')) return;
+    // Checked by the method first: where popovers are unknown, so is `:popover-open` (it throws).
+    if (typeof dialog.showPopover !== 'function' || !dialog.matches(':popover-open')) return;
     const active = d.activeElement;
     const keep = active instanceof HTMLElement && dialog.contains(active) && !active.autofocus ? active : undefined;
     if (keep) keep.autofocus = true;
@@ -115,6 +116,19 @@ export function enhanceDialogs(reachGoal, closest) {
       open(start.trigger, dialog);
     },
     { capture: true },
+  );
+
+  // Escape and Tab act on a modal dialog (it closes; the focus stays inside it): a press of either
+  // before the task that makes a dialog shown on top modal makes it modal first, in the key's own
+  // task, so that the key does what it does on any open dialog (a quick Escape was lost otherwise).
+  d.addEventListener(
+    'keydown',
+    (event) => {
+      const key = /** @type {KeyboardEvent} */ (event).key;
+      if (key !== 'Escape' && key !== 'Tab') return;
+      for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (d.querySelectorAll('dialog[popover]'))) makeModal(dialog);
+    },
+    true,
   );
 
   // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
