@@ -18,6 +18,8 @@ export function leadPost(tag, serial) {
       t_client: 1,
       flag_check_not_business: false,
       yandex_metrica_client_id: '',
+      // The visitor's consent to the processing of personal data: the server refuses a lead without it.
+      consent: true,
     }),
   };
 }
