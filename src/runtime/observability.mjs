@@ -8,13 +8,48 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pino from 'pino';
 import client from 'prom-client';
+import { batchedLines } from './batched-lines.mjs';
+
+/** What every line of the edge says of itself, as the app's lines do (src/server/logger.ts). */
+const BASE = { app: 'epcsu', proc: 'edge' };
 
 /**
- * The edge's logger: the same pino JSON lines as the app's (src/server/logger.ts), `proc: 'edge'`.
+ * @typedef {{ requestId: string; method: string | undefined; route: string; status: number; ms: number; bytes: number; aborted: boolean }} Access
+ */
+
+/**
+ * The edge's log: pino's JSON lines, `proc: 'edge'`, and one access line per request (`access`),
+ * both written to stdout in batches (./batched-lines.mjs), so that a request's line costs neither
+ * a write of its own nor pino's general serializer (docs/decisions/032).
  * @param {string | undefined} level LOG_LEVEL
  */
-export function edgeLogger(level) {
-  return pino({ level: level ?? 'info', base: { app: 'epcsu', proc: 'edge' } });
+export function edgeLogging(level) {
+  const lines = batchedLines();
+  const log = pino({ level: level ?? 'info', base: BASE }, lines);
+  const logsAccess = log.isLevelEnabled('info');
+  return {
+    log,
+    /** @param {Access} request */
+    access(request) {
+      if (logsAccess) lines.write(accessLine(request, Date.now()));
+    },
+  };
+}
+
+/** Characters that a JSON string holds as they are: what a method and a request id are made of. */
+const PLAIN = /^[A-Za-z0-9._:@=+/-]*$/;
+
+/**
+ * The access line, exactly as pino writes `log.info({ requestId, method, route, status, ms, bytes,
+ * aborted? }, 'request')`, made from a template: the id is a UUID or matches WELL_FORMED_ID, the
+ * method is a token Node's parser accepted, the route one of our class names and the rest numbers,
+ * so nothing needs escaping (a method that would is escaped all the same).
+ * @param {Access} request
+ * @param {number} time milliseconds since the epoch
+ */
+export function accessLine({ requestId, method = '', route, status, ms, bytes, aborted }, time) {
+  const verb = PLAIN.test(method) ? method : JSON.stringify(method).slice(1, -1);
+  return `{"level":30,"time":${time},"app":"${BASE.app}","proc":"${BASE.proc}","requestId":"${requestId}","method":"${verb}","route":"${route}","status":${status},"ms":${ms},"bytes":${bytes}${aborted ? ',"aborted":true' : ''},"msg":"request"}\n`;
 }
 
 /** What a request id given by a trusted proxy may look like: printable, no spaces, 8–128 characters. */
@@ -45,7 +80,10 @@ export function geoDataDate() {
     const manifest = require.resolve('geoip-country/package.json');
     const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
     const stamp = /\.(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(version));
-    if (stamp) return new Date(Date.UTC(+stamp[1], +stamp[2] - 1, +stamp[3], +stamp[4], +stamp[5]));
+    if (stamp) {
+      const [year, month, day, hour, minute] = stamp.slice(1).map(Number);
+      return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+    }
     return statSync(join(dirname(manifest), 'data/geoip-country.dat')).mtime;
   } catch {
     return undefined;

@@ -23,9 +23,9 @@ import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { CONSENT_CHECK } from '../site/consent.mjs';
-import { edgeLogger, edgeMetrics, requestIdOf } from './observability.mjs';
+import { edgeLogging, edgeMetrics, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
-import { visitorOf } from '../site/visitor.mjs';
+import { rememberedIsRu } from '../site/visitor.mjs';
 import { settingsOrExit } from '../settings/settings.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -41,8 +41,9 @@ const analytics = Boolean(settings.NEXT_PUBLIC_YM_ID);
 const perRequestScripts = analytics ? inlineScriptHashes(`<script>${CONSENT_CHECK}</script>`) : [];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const baseHeaders = securityHeaders({ production: !dev });
-const log = edgeLogger(settings.LOG_LEVEL);
+const { log, access } = edgeLogging(settings.LOG_LEVEL);
 const metrics = edgeMetrics();
+const isRuOf = rememberedIsRu(trustProxy);
 /** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
 const NOT_FOUND = 'page-not-found';
 
@@ -89,36 +90,28 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
   // Passed on to Next.js, whose log lines of this request carry it (src/runtime/next-app.mjs).
   req.headers['x-request-id'] = requestId;
   const info = { requestId, route: 'other' };
-  RESPONSE_INFO.set(res, info);
   inFlight += 1;
   answering.add(res);
   const bytesBefore = req.socket.bytesWritten;
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
+  // 'close' comes once for every response: after its last byte, or when its connection ended first.
+  res.once('close', () => {
     inFlight -= 1;
     answering.delete(res);
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 0;
     metrics.observe(info.route, status, seconds);
     // No path nor query: they may carry what a visitor typed (a VIN, an e-mail in a link).
-    log.info({ requestId, method: req.method, route: info.route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - bytesBefore, ...(res.writableFinished ? {} : { aborted: true }) }, 'request');
+    access({ requestId, method: req.method, route: info.route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - bytesBefore, aborted: !res.writableFinished });
     if (inFlight === 0) onIdle?.();
-  };
-  res.once('finish', end);
-  res.once('close', end);
+  });
   try {
     answer(req, res, info);
   } catch (error) {
-    fail(res, error);
+    fail(res, requestId, error);
   }
 });
 server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => proxy.upgrade(req, socket, head));
-
-/** @type {WeakMap<import('node:http').ServerResponse, { requestId: string; route: string }>} */
-const RESPONSE_INFO = new WeakMap();
 
 /** Every request through the edge ends in an answer (a throw included: see fail). */
 function answer(req, res, info) {
@@ -136,7 +129,7 @@ function answer(req, res, info) {
   }
   if (pathname === '/livez' || pathname === '/readyz' || pathname === '/metrics') {
     info.route = pathname.slice(1);
-    void operatorAnswer(req, res, pathname, extra).catch((error) => fail(res, error));
+    void operatorAnswer(req, res, pathname, extra).catch((error) => fail(res, info.requestId, error));
     return;
   }
   const route = routeRequest({
@@ -145,7 +138,7 @@ function answer(req, res, info) {
     cookie: req.headers.cookie ? readCookie(req.headers.cookie, LOCALE_COOKIE) : undefined,
     acceptLanguage: req.headers['accept-language'],
     // Looked up only for the routes that depend on it (product pages, unprefixed URLs).
-    isRu: () => visitorOf(forwardedFor(req), trustProxy, geoHeader ? req.headers[geoHeader] : null).isRu,
+    isRu: () => isRuOf(forwardedFor(req), geoHeader ? req.headers[geoHeader] : null),
     localePrefix,
   });
   const isRsc = req.headers.rsc !== undefined || search.includes('_rsc=');
@@ -180,7 +173,7 @@ function answer(req, res, info) {
     // (staff and their leads) is kept by no cache at all.
     res.setHeader('Cache-Control', route.noStore ? 'no-store' : 'private, no-cache');
   }
-  proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, error, 502));
+  proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, info.requestId, error, 502));
 }
 
 /**
@@ -297,8 +290,7 @@ function requestTarget(url = '/') {
  * cannot be decoded), 500 for our own fault (502 when the app could not be reached), logged with
  * the request's id, which the answer carries.
  */
-function fail(res, error, ownStatus = 500) {
-  const requestId = RESPONSE_INFO.get(res)?.requestId;
+function fail(res, requestId, error, ownStatus = 500) {
   const clientFault = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
   const status = clientFault ? 400 : ownStatus;
   log[clientFault ? 'warn' : 'error']({ requestId, err: error instanceof Error ? error.stack : String(error) }, clientFault ? 'bad request' : 'request failed');

@@ -41,3 +41,34 @@ describe('isRequestFromRussia', () => {
     expect(isRequestFromRussia(new Headers(xff ? { 'x-forwarded-for': xff } : {}))).toBe(expected);
   });
 });
+
+describe("the edge's remembered answer (rememberedIsRu)", () => {
+  it('answers as visitorOf does, for each chain and reported country', async () => {
+    const { rememberedIsRu, visitorOf } = await import('@/site/visitor.mjs');
+    const isRu = rememberedIsRu(1);
+    const asked: [string, string | null][] = [
+      ['77.88.8.8, 127.0.0.1', null],
+      ['8.8.8.8, 127.0.0.1', null],
+      ['77.88.8.8, 127.0.0.1', 'US'],
+      ['8.8.8.8, 127.0.0.1', 'ru'],
+      ['8.8.8.8, 127.0.0.1', 'not a country'],
+    ];
+    // Twice over: the second round answers from memory, and must answer the same.
+    for (const [chain, reported] of [...asked, ...asked]) expect(isRu(chain, reported)).toBe(visitorOf(chain, 1, reported).isRu);
+    expect(asked.map(([chain, reported]) => isRu(chain, reported))).toEqual([true, false, false, true, false]);
+  });
+
+  it('looks an address up once, and forgets all it knows past its limit instead of growing', async () => {
+    const { default: geoip } = await import('geoip-country');
+    const { rememberedIsRu } = await import('@/site/visitor.mjs');
+    const lookup = vi.spyOn(geoip, 'lookup');
+    const isRu = rememberedIsRu(0, 2);
+    for (const address of ['8.8.8.1', '8.8.8.2', '8.8.8.1', '8.8.8.2']) isRu(address);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    // A third address finds the memory full: it is emptied, so the first is looked up again.
+    isRu('8.8.8.3');
+    isRu('8.8.8.1');
+    expect(lookup.mock.calls.map(([address]) => address)).toEqual(['8.8.8.1', '8.8.8.2', '8.8.8.3', '8.8.8.1']);
+    lookup.mockRestore();
+  });
+});

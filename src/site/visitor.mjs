@@ -30,3 +30,26 @@ export function visitorOf(forwardedFor, trustedProxies, reportedCountry) {
   const country = /^[A-Z]{2}$/.test(reported) ? reported : countryOf(address);
   return { address, country, isRu: country === 'RU' };
 }
+
+/**
+ * visitorOf's `isRu`, remembered per X-Forwarded-For chain and reported country: the edge asks it
+ * on every product page, and a visitor asks for many pages from one address. It forgets all it
+ * knows past `limit` answers, so made-up chains cannot grow it.
+ * @param {number} trustedProxies
+ * @param {number} [limit]
+ * @returns {(forwardedFor: string, reportedCountry?: string | string[] | null) => boolean}
+ */
+export function rememberedIsRu(trustedProxies, limit = 10_000) {
+  /** @type {Map<string, boolean>} */
+  const known = new Map();
+  return (forwardedFor, reportedCountry) => {
+    const key = typeof reportedCountry === 'string' ? `${forwardedFor}\n${reportedCountry}` : forwardedFor;
+    let isRu = known.get(key);
+    if (isRu === undefined) {
+      isRu = visitorOf(forwardedFor, trustedProxies, reportedCountry).isRu;
+      if (known.size >= limit) known.clear();
+      known.set(key, isRu);
+    }
+    return isRu;
+  };
+}
