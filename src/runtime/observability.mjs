@@ -81,8 +81,8 @@ export function geoDataDate() {
     const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
     const stamp = /\.(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(version));
     if (stamp) {
-      const [year, month, day, hour, minute] = stamp.slice(1).map(Number);
-      return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+      const [year = 0, month = 1, day = 1, hour = 0, minute = 0] = stamp.slice(1).map(Number);
+      return new Date(Date.UTC(year, month - 1, day, hour, minute));
     }
     return statSync(join(dirname(manifest), 'data/geoip-country.dat')).mtime;
   } catch {
