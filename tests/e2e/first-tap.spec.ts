@@ -320,7 +320,11 @@ test('Escape and Tab pressed before a dialog shown on top is modal act as on a m
   expect(await openOnTopOnly(page)).toBe('true false');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => (window as unknown as { __closes: number }).__closes)).toBe(1);
+  // A dialog's close event comes in a task queued when it closes (HTML: "close the dialog"), so it
+  // may follow the hiding by a task: wait for it, then for exactly one.
+  const closes = () => page.evaluate(() => (window as unknown as { __closes: number }).__closes);
+  await expect.poll(closes).toBeGreaterThan(0);
+  expect(await closes()).toBe(1);
   await expect(trigger).toBeFocused();
 
   expect(await openOnTopOnly(page)).toBe('true false');
