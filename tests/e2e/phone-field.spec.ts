@@ -339,3 +339,84 @@ for (const locale of ['ru', 'en'] as const) {
     });
   });
 }
+
+/**
+ * The answer to GET /api/geo held until `release` (then the server's, or `answer` when given):
+ * on a busy machine it has come after the first keys, and an English page assumes no country
+ * until it comes.
+ */
+function holdGeo(page: Page, answer?: unknown) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  void page.route('**/api/geo', async (route) => {
+    asked += 1;
+    await gate;
+    await (answer === undefined ? route.continue() : route.fulfill({ json: answer }));
+  });
+  return { release, asked: () => asked };
+}
+
+test.describe('phone field, English page, keys typed while the visitor\'s country is asked', () => {
+  const x = texts.en;
+
+  test.describe('visitor in Russia', () => {
+    test.use({ visitor: 'russia' as Visitor });
+
+    test('812 123 45 67 stays unread until the country comes, then is St Petersburg, not Japan', async ({ page }) => {
+      const geo = holdGeo(page);
+      const name = `Order held geo ${run}`;
+      const dialog = await openOrder(page, 'en');
+      await expect.poll(geo.asked).toBeGreaterThan(0);
+      await dialog.getByRole('textbox', { name: x.name, exact: true }).fill(name);
+      const phone = phoneOf(dialog, 'en');
+      await phone.pressSequentially('812 123 45 67');
+      await phone.blur();
+      await expect(phone).toHaveValue('812 123 45 67');
+      await expect(phoneCountryOf(dialog)).toHaveValue('');
+      geo.release();
+      await expect(phone).toHaveValue('+7 812 123 45 67');
+      await expect(phoneCountryOf(dialog)).toHaveValue('RU');
+      await dialog.getByRole('radio', { name: x.orderClient }).check();
+      await giveConsent(dialog, 'en');
+      await dialog.getByRole('button', { name: x.sendRequest }).click();
+      await expect(dialog.getByText(x.orderSent).first()).toBeVisible(SENT);
+      await expectTelegramLead(name, '+78121234567');
+    });
+
+    test('a national number sent before the country comes waits for it and is sent in it', async ({ page }) => {
+      const geo = holdGeo(page);
+      const name = `Buy held geo ${run}`;
+      const dialog = await openLead(page, 'en', 'buy');
+      await expect.poll(geo.asked).toBeGreaterThan(0);
+      await dialog.getByRole('textbox', { name: x.name, exact: true }).fill(name);
+      await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('held@example.com');
+      await dialog.getByRole('radio', { name: x.leadClient }).check();
+      await giveConsent(dialog, 'en');
+      const phone = phoneOf(dialog, 'en');
+      await phone.pressSequentially('8 916 123-45-67');
+      await phone.press('Enter');
+      // Nothing is sent as +8 916… meanwhile; the answer comes, and the lead goes in Russia.
+      await page.waitForTimeout(300);
+      expect(await telegramMessages().then((all) => all.filter((each) => each.text.includes(name)))).toHaveLength(0);
+      geo.release();
+      await expect(dialog.getByText(x.leadSent).first()).toBeVisible(SENT);
+      await expectTelegramLead(name, '+79161234567');
+    });
+  });
+
+  test('where the server knows no country, what was typed is read as international once it says so', async ({ page }) => {
+    const geo = holdGeo(page, { result: { country: null } });
+    const dialog = await openLead(page, 'en', 'demo');
+    await expect.poll(geo.asked).toBeGreaterThan(0);
+    const phone = phoneOf(dialog, 'en');
+    await phone.pressSequentially('44 7911 123456');
+    await expect(phone).toHaveValue('44 7911 123456');
+    geo.release();
+    await expect(phone).toHaveValue('+44 7911 123456');
+    await expect(phoneCountryOf(dialog)).toHaveValue('GB');
+    // Typing goes on at the end of the number.
+    await phone.press('Backspace');
+    await expect(phone).toHaveValue('+44 7911 12345');
+  });
+});

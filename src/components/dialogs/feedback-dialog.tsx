@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { FeedbackInputSchema } from '@/lib/leads/feedback';
-import { isCountry } from '@/lib/phone/phone-format';
 import { lateOptions } from '@/site/dialog-protocol.mjs';
 import { useCountryNames, useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
+import { askVisitorCountry } from './visitor-country';
 
 const FORM = 'feedback';
 
@@ -31,17 +31,12 @@ export function FeedbackDialog() {
     const preselect = () => {
       if (asked || !dialog.open) return;
       asked = true;
-      fetch('/api/geo', { headers: { Accept: 'application/json' } })
-        .then((response) => (response.ok ? response.json() : undefined))
-        .then((answer: { result?: { country?: string | null } } | undefined) => {
-          const code = answer?.result?.country ?? undefined;
-          const label = isCountry(code) ? nameOf(code) : undefined;
-          const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
-          if (label && select && !select.value) select.value = label;
-        })
-        .catch(() => {
-          // Without an answer the visitor chooses, as before.
-        });
+      void askVisitorCountry().then((code) => {
+        // Without an answer the visitor chooses, as before.
+        const label = code ? nameOf(code) : undefined;
+        const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
+        if (label && select && !select.value) select.value = label;
+      });
     };
     preselect();
     const watch = new MutationObserver(preselect);

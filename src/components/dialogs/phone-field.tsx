@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { isCountry } from '@/lib/phone/phone-format';
 import { backspacePhone, editPhone, phoneInCountry, settledPhone } from '@/lib/phone/phone-typing';
 import { useCountryNames } from './countries';
 import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
 import { PhoneCountrySelect } from './phone-country-select';
+import { askVisitorCountry } from './visitor-country';
 
 interface Props {
   form: string;
@@ -19,17 +19,6 @@ interface Props {
   required?: boolean;
 }
 
-/** The visitor's country (GET /api/geo), asked once a page. */
-let visitorCountry: Promise<string | undefined> | undefined;
-function askVisitorCountry(): Promise<string | undefined> {
-  visitorCountry ??= fetch('/api/geo', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ result?: { country?: string | null } }>) : undefined))
-    .then((answer) => answer?.result?.country ?? undefined)
-    .then((country) => (isCountry(country) ? country : undefined))
-    .catch(() => undefined);
-  return visitorCountry;
-}
-
 /** A country chosen: by the visitor in the field's chooser or the form's country field (`country` undefined: international). */
 type Choice = { country?: string } | null;
 
@@ -39,7 +28,9 @@ type Choice = { country?: string } | null;
  * they write it: national in the assumed country (`8 916 123-45-67`, shown so while typing and as
  * `+7 916 123 45 67` once the field is left) or international from a `+` (which switches the
  * country). The assumed country is the one chosen last in the chooser or in the form's own
- * `country_name` field, else the visitor's (GeoIP), else the page language's (ru: Russia).
+ * `country_name` field, else the visitor's (GeoIP), else the page language's (ru: Russia). Where
+ * none is assumed yet and the visitor's is still being asked (English pages), a number without `+`
+ * stays as typed until the answer: read at once, a Russian visitor's `812 123…` would be `+81…`.
  * The input posts what it shows as `phone`; a hidden `phone_country` holds the number's country,
  * and `withPhoneInE164` reads the two as E.164 (docs/decisions/019). `onChange`, when given, gets
  * the number in E.164.
@@ -55,23 +46,26 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   /** Whether the field is shown settled (left, or not edited since): see settledPhone. */
   const [settled, setSettled] = useState(true);
   const [choice, setChoice] = useState<Choice>(null);
-  const [visitor, setVisitor] = useState<string | undefined>();
-  const fallback = visitor ?? (locale === 'ru' ? 'RU' : undefined);
+  const [visitor, setVisitor] = useState<{ country?: string } | null>(null);
+  const fallback = visitor?.country ?? (locale === 'ru' ? 'RU' : undefined);
+  /** No country to read a national number in yet, and the visitor's may still come. */
+  const waiting = !visitor && fallback === undefined;
   const assumed = choice ? choice.country : fallback;
-  const now = useMemo(() => editPhone(entry, entry.length, assumed), [entry, assumed]);
-  const shown = settled ? settledPhone(entry, assumed) : entry;
+  const asking = !choice && waiting;
+  const now = useMemo(() => editPhone(entry, entry.length, assumed, asking), [entry, assumed, asking]);
+  const shown = settled ? settledPhone(entry, assumed, asking) : entry;
 
   // The latest of everything, for handlers called from outside React's events.
-  const state = useRef({ entry, choice, fallback, emitted: value ?? '', onChange });
+  const state = useRef({ entry, choice, fallback, waiting, emitted: value ?? '', onChange });
   useLayoutEffect(() => {
-    Object.assign(state.current, { entry, choice, fallback, onChange });
+    Object.assign(state.current, { entry, choice, fallback, waiting, onChange });
   });
   /** Where the caret goes after an edit, among the text the edit leaves. */
   const caretAt = useRef<number | null>(null);
 
   /** Tells the form's state (when it keeps one) the number, when it changed. */
   const emit = useCallback((nextEntry: string, nextChoice: Choice) => {
-    const next = editPhone(nextEntry, nextEntry.length, nextChoice ? nextChoice.country : state.current.fallback).value;
+    const next = editPhone(nextEntry, nextEntry.length, nextChoice ? nextChoice.country : state.current.fallback, !nextChoice && state.current.waiting).value;
     if (next === state.current.emitted) return;
     state.current.emitted = next;
     state.current.onChange?.(next);
@@ -114,8 +108,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     if (typed) {
       // A national number with no country known yet (the visitor's is still being asked) stays as
       // typed, to be read in that country when it comes: read now, `8 903…` would become `+8 903…`.
-      const country = preset ? preset.country : state.current.fallback;
-      const text = country || typed.trim().startsWith('+') ? editPhone(typed, typed.length, country).text : typed;
+      const text = editPhone(typed, typed.length, preset ? preset.country : state.current.fallback, !preset && state.current.waiting).text;
       state.current.entry = text;
       setEntry(text);
       setSettled(document.activeElement !== field);
@@ -123,10 +116,21 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     }
     let live = true;
     void askVisitorCountry().then((country) => {
-      if (!live || !country) return;
-      state.current.fallback = country;
-      setVisitor(country);
-      emit(state.current.entry, state.current.choice);
+      if (!live) return;
+      const current = state.current;
+      const held = current.waiting && !current.choice;
+      current.waiting = false;
+      if (country) current.fallback = country;
+      setVisitor({ country });
+      // What was typed while the country was asked is read now: national in the visitor's country,
+      // or international where none is known (formatted as it would have been).
+      if (held && !country && current.entry && field) {
+        const edit = editPhone(current.entry, field.selectionStart ?? current.entry.length, current.fallback);
+        if (document.activeElement === field) caretAt.current = edit.caret;
+        current.entry = edit.text;
+        setEntry(edit.text);
+      }
+      emit(current.entry, current.choice);
     });
     // The form's country field: choosing there re-reads a national number (an international one stays).
     const select = field?.form?.querySelector<HTMLSelectElement>('select[name="country_name"]');
@@ -152,7 +156,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     // The form's country may have been set without an event (the feedback dialog's GeoIP guess).
     const current = choice ?? formCountry();
     if (!choice && current) choose(current);
-    const edit = editPhone(raw, caret, current ? current.country : fallback);
+    const edit = editPhone(raw, caret, current ? current.country : fallback, !current && waiting);
     caretAt.current = edit.caret;
     state.current.entry = edit.text;
     setEntry(edit.text);

@@ -9,6 +9,11 @@ import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
 import { visitAttribution } from './visit-attribution';
+import { askVisitorCountry } from './visitor-country';
+
+/** A phone number written without `+` and sent without the country it was read in. */
+const unread = (fields: Record<string, unknown>) =>
+  typeof fields.phone === 'string' && /\d/.test(fields.phone) && !fields.phone.includes('+') && !fields.phone_country;
 
 /**
  * A form's send cycle: check with the shared schema, post through the API client, show field
@@ -16,7 +21,8 @@ import { visitAttribution } from './visit-attribution';
  * in progress is ignored; the button always comes back after a failure. A form's submit handler
  * calls `submit` before any await of its own: the sending state is then React's in the submit
  * event's own task, which is also the task that hands a held send over (no frame nor tap between
- * the enhancer's busy button and React's).
+ * the enhancer's busy button and React's). The one exception: a national number sent before the
+ * visitor's country came (an English page) waits for that answer first (docs/decisions/019).
  */
 export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();
@@ -52,10 +58,21 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
   const submit = useCallback(
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
+      // A national number sent before the field knew a country to read it in (an English page
+      // whose visitor's country was still being asked) waits for that answer.
+      let visitor: string | undefined;
+      if (api.locale !== 'ru' && unread(fields)) {
+        busy.current = true;
+        try {
+          visitor = await askVisitorCountry();
+        } finally {
+          busy.current = false;
+        }
+      }
       // A lead (`lead`) carries its page and the visit's campaign (what the form itself holds wins); the
       // phone as the field shows it (national or international) and its country → E.164, a national
-      // number without a country read in the page language's (ru: Russia).
-      const values = withPhoneInE164(lead ? { ...visitAttribution(), ...fields } : fields, api.locale === 'ru' ? 'RU' : undefined);
+      // number without a country read in the visitor's, else the page language's (ru: Russia).
+      const values = withPhoneInE164(lead ? { ...visitAttribution(), ...fields } : fields, api.locale === 'ru' ? 'RU' : visitor);
       const parsed = schema.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};

@@ -12,10 +12,14 @@ class Field {
   caret = 0;
   value = '';
   country?: string;
-  constructor(public assumed?: string) {}
+  /** `asking`: no country assumed yet, the visitor's still being asked (see editPhone). */
+  constructor(
+    public assumed?: string,
+    public asking = false,
+  ) {}
 
   private apply(raw: string, caret: number) {
-    const edit = editPhone(raw, caret, this.assumed);
+    const edit = editPhone(raw, caret, this.assumed, this.asking);
     Object.assign(this, { text: edit.text, caret: edit.caret, value: edit.value, country: edit.country });
   }
 
@@ -51,7 +55,7 @@ class Field {
 
   /** Leaves the field: what it shows then. */
   leave() {
-    this.text = settledPhone(this.text, this.assumed);
+    this.text = settledPhone(this.text, this.assumed, this.asking);
     this.caret = this.text.length;
     return this;
   }
@@ -103,6 +107,32 @@ describe('national numbers in the assumed country, typed key by key', () => {
   it('reads a national number as international where no country is assumed (English pages)', () => {
     const field = typed('79161234567');
     expect([field.text, field.value, field.country]).toEqual(['+7 916 123 45 67', '+79161234567', 'RU']);
+  });
+});
+
+describe('while the visitor\'s country is still being asked (English pages, no country assumed yet)', () => {
+  const asking = (keys: string) => new Field(undefined, true).type(keys);
+  it('keeps a number without + as typed and unread, even when the field is left', () => {
+    const field = asking('812 123 45 67');
+    expect([field.text, field.caret, field.value, field.country]).toEqual(['812 123 45 67', 13, '', undefined]);
+    expect(field.leave().text).toBe('812 123 45 67');
+    expect(asking('8a1b2').text).toBe('812');
+  });
+  it('reads it in the visitor\'s country once that comes: St Petersburg, not Japan', () => {
+    const field = asking('812 123 45 67');
+    Object.assign(field, { assumed: 'RU', asking: false });
+    expect(editPhone(field.text, field.text.length, 'RU').value).toBe('+78121234567');
+    expect(field.leave().text).toBe('+7 812 123 45 67');
+  });
+  it('reads it as international when the answer has no country, as it would have been read at once', () => {
+    const held = asking('44 7911 123456');
+    expect(editPhone(held.text, held.text.length)).toEqual(editPhone('44 7911 123456', 14));
+    expect(editPhone(held.text, held.text.length).value).toBe('+447911123456');
+  });
+  it('formats a number with + at once: it needs no country', () => {
+    const field = asking('+44 7911 123456');
+    expect([field.text, field.value, field.country]).toEqual(['+44 7911 123456', '+447911123456', 'GB']);
+    expect(field.leave().text).toBe('+44 7911 123456');
   });
 });
 

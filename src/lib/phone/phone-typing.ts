@@ -64,24 +64,31 @@ function international(text: string, caret: number, assumed?: string): PhoneEdit
  * An edit of the field: the text and caret the browser left (typing, deleting, pasting,
  * autofill) → what the field shows, its caret, the number and its country. `assumed` is the
  * country a national number is read in (the form's country, the visitor's, the page language's).
+ * `asking`: no country is assumed yet but one may come (the visitor's is still being asked), so
+ * a number without `+` is kept as typed and not read: read now, `812 123…` would be `+81` (Japan);
+ * the field reads it again once the answer comes.
  */
-export function editPhone(raw: string, caret: number, assumed?: string): PhoneEdit {
+export function editPhone(raw: string, caret: number, assumed?: string, asking = false): PhoneEdit {
   const kept = keepAllowed(raw, caret);
   const plus = kept.text.lastIndexOf('+');
   if (plus >= 0) return international(kept.text.slice(plus), Math.max(0, kept.caret - plus), assumed);
-  if (!isCountry(assumed)) return international(kept.text, kept.caret);
+  if (!isCountry(assumed) && !asking) return international(kept.text, kept.caret);
   // A national number is shown as typed; a trunk prefix makes it up to two digits longer.
   const text = capDigits(kept.text, MAX_DIGITS + 2);
-  return { text, caret: Math.min(kept.caret, text.length), value: nationalToE164(digitsOf(text), assumed), country: assumed };
+  const at = Math.min(kept.caret, text.length);
+  if (!isCountry(assumed)) return { text, caret: at, value: '' };
+  return { text, caret: at, value: nationalToE164(digitsOf(text), assumed), country: assumed };
 }
 
 /**
  * What the field shows once left: a national number that has a possible length becomes its
  * international form (`8 916 123-45-67` → `+7 916 123 45 67`); anything else stays as typed, for
- * the visitor to correct; a lone `+` goes.
+ * the visitor to correct; a lone `+` goes. `asking`: see `editPhone` (a number without `+` stays
+ * as typed until the country is known).
  */
-export function settledPhone(text: string, assumed?: string): string {
-  const edit = editPhone(text, text.length, assumed);
+export function settledPhone(text: string, assumed?: string, asking = false): string {
+  const edit = editPhone(text, text.length, assumed, asking);
+  if (asking && !isCountry(assumed) && !text.includes('+')) return edit.text;
   if (text.includes('+') || !isCountry(assumed)) return edit.value ? edit.text : '';
   return isPlausiblePhone(edit.value) ? formatPhone(edit.value, assumed) : edit.text;
 }
