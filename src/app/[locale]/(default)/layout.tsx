@@ -3,6 +3,7 @@ import { ConsentNotice } from '@/components/analytics/consent-notice';
 import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PageMain } from '@/components/layout/page-main';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { isLocale } from '@/site/locales.mjs';
@@ -16,7 +17,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <SkipLink locale={locale} />
       <ConsentNotice locale={locale} />
       <SiteHeader locale={locale} showAccountControls />
-      <main id="main">{children}</main>
+      <PageMain>{children}</PageMain>
       <SiteFooter locale={locale} />
       <OrganizationData locale={locale} />
       <SiteDialogs names={['buy', 'demo', 'feedback', 'auth']} />

@@ -4,6 +4,7 @@ import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { ServiceSubMenu } from '@/components/layout/service-submenu';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PageMain } from '@/components/layout/page-main';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { isLocale } from '@/site/locales.mjs';
@@ -28,7 +29,7 @@ export default async function ServiceLayout({ children, params }: { children: Re
       <ConsentNotice locale={locale} />
       <SiteHeader locale={locale} showAccountControls={geo === 'geo-ru'} />
       <ServiceSubMenu locale={locale} />
-      <main id="main">{children}</main>
+      <PageMain>{children}</PageMain>
       <SiteFooter locale={locale} />
       <OrganizationData locale={locale} />
       <SiteDialogs names={geo === 'geo-ru' ? ['order-buy', 'order-demo', 'demo', 'feedback', 'auth'] : ['order-buy', 'order-demo', 'demo', 'feedback']} />
