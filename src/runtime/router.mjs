@@ -2,6 +2,11 @@
 import { chooseLocale, isLocale } from '../site/locales.mjs';
 import { asksTool, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
+/** Next.js's own paths and the API, passed as they are. */
+const PASSED = /^\/(_next|api)(\/|$)/;
+/** A file: a path ending in an extension. */
+const FILE = /\.[a-z0-9]+$/i;
+
 /**
  * What to do with a request (docs/design.md, «Pages and languages»):
  * - `redirect`: an unprefixed URL goes to the chosen locale (307, path and query kept, cookie set);
@@ -24,20 +29,23 @@ import { asksTool, isDynamicSection, isGeoVariant, isServicePage, orderResultSeg
  */
 export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: visitorIsRu, localePrefix }) {
   const isRu = typeof visitorIsRu === 'function' ? visitorIsRu : () => visitorIsRu;
-  if (/^\/(_next|api)(\/|$)/.test(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return { kind: 'pass' };
-  const [first, ...rest] = pathname.split('/').slice(1);
+  if (PASSED.test(pathname) || FILE.test(pathname)) return { kind: 'pass' };
+  // Every page request comes here: one split, no copies of it (docs/decisions/033).
+  const parts = pathname.split('/');
+  const first = parts[1];
+  const rest = parts.slice(2);
 
   if (isLocale(first)) {
     if (localePrefix === 'as-needed' && first === 'ru') {
       // One leading slash, whatever followed the prefix: `/ru//host/x` must not become `//host/x`.
       return { kind: 'redirect', location: `/${rest.join('/').replace(/^[/\\]+/, '')}${search}` };
     }
-    return { kind: 'page', ...localePath(first, rest, isRu, search) };
+    return localePath(first, rest, isRu, search);
   }
 
   const locale = chooseLocale({ cookie, isRu: isRu(), acceptLanguage });
   const segments = pathname === '/' ? [] : pathname.split('/').slice(1);
-  if (localePrefix === 'as-needed' && locale === 'ru') return { kind: 'page', ...localePath('ru', segments, isRu, search), negotiated: true };
+  if (localePrefix === 'as-needed' && locale === 'ru') return { ...localePath('ru', segments, isRu, search), negotiated: true };
   return { kind: 'redirect', location: `/${locale}${pathname === '/' ? '' : pathname}${search}`, localeCookie: locale };
 }
 
@@ -47,18 +55,18 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
  * @param {string[]} segments
  * @param {() => boolean} isRu
  * @param {string} search
- * @returns {{ path: string; perRequest?: true; noStore?: true }}
+ * @returns {{ kind: 'page'; path: string; perRequest?: true; noStore?: true }}
  */
 function localePath(locale, segments, isRu, search) {
-  if (isGeoVariant(segments[0])) return { path: `/${locale}/not-found` };
+  if (isGeoVariant(segments[0])) return { kind: 'page', path: `/${locale}/not-found` };
   // The sales desk: staff and their leads, rendered per request and kept by no cache.
-  if (isDynamicSection(segments[0])) return { path: `/${locale}/${segments.join('/')}`, perRequest: true, noStore: true };
+  if (isDynamicSection(segments[0])) return { kind: 'page', path: `/${locale}/${segments.join('/')}`, perRequest: true, noStore: true };
   if (isServicePage(segments[0])) {
     const query = segments.length === 1 && search ? new URLSearchParams(search) : undefined;
     const variant = `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
-    if (query && asksTool(segments[0], query)) return { path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };
+    if (query && asksTool(segments[0], query)) return { kind: 'page', path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };
     const result = query ? orderResultSegment(query.get('order')) : undefined;
-    return { path: result ? `${variant}/${result}` : variant };
+    return { kind: 'page', path: result ? `${variant}/${result}` : variant };
   }
-  return { path: segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}` };
+  return { kind: 'page', path: segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}` };
 }

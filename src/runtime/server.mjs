@@ -87,28 +87,37 @@ let onIdle;
 const server = createServer(CLIENT_LIMITS, (req, res) => {
   const started = performance.now();
   const requestId = requestIdOf(req, trustProxy);
-  // Passed on to Next.js, whose log lines of this request carry it (src/runtime/next-app.mjs).
-  req.headers['x-request-id'] = requestId;
   const info = { requestId, route: 'other' };
-  inFlight += 1;
-  answering.add(res);
-  const bytesBefore = req.socket.bytesWritten;
-  // 'close' comes once for every response: after its last byte, or when its connection ended first.
-  res.once('close', () => {
-    inFlight -= 1;
-    answering.delete(res);
+  const socket = req.socket;
+  const bytesBefore = socket.bytesWritten;
+  /** The access line and the metrics of this answer; `aborted`: its connection ended before its last byte. */
+  const account = (aborted) => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 0;
     metrics.observe(info.route, status, seconds);
     // No path nor query: they may carry what a visitor typed (a VIN, an e-mail in a link).
-    access({ requestId, method: req.method, route: info.route, status, ms: Math.round(seconds * 10_000) / 10, bytes: req.socket.bytesWritten - bytesBefore, aborted: !res.writableFinished });
-    if (inFlight === 0) onIdle?.();
-  });
+    access({ requestId, method: req.method, route: info.route, status, ms: Math.round(seconds * 10_000) / 10, bytes: socket.bytesWritten - bytesBefore, aborted });
+  };
   try {
     answer(req, res, info);
   } catch (error) {
     fail(res, requestId, error);
   }
+  // An answer from memory (a page, an asset, a probe) is whole and handed to the kernel by now:
+  // accounted at once, with no listener nor bookkeeping of a request in flight (docs/decisions/033).
+  if (res.writableEnded && res.writableLength === 0 && !socket.destroyed) {
+    account(false);
+    return;
+  }
+  inFlight += 1;
+  answering.add(res);
+  // 'close' comes once for every response: after its last byte, or when its connection ended first.
+  res.once('close', () => {
+    inFlight -= 1;
+    answering.delete(res);
+    account(!res.writableFinished);
+    if (inFlight === 0) onIdle?.();
+  });
 });
 server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => proxy.upgrade(req, socket, head));
@@ -153,6 +162,8 @@ function answer(req, res, info) {
   info.route = routeClass(route, pathname);
 
   req.headers['x-forwarded-for'] = forwardedFor(req);
+  // Passed on to Next.js, whose log lines of this request carry it (src/runtime/next-app.mjs).
+  req.headers['x-request-id'] = info.requestId;
   const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`, ...perRequestScripts], { analytics: allowsThirdParties(route, analytics), development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i], extra[i + 1]);

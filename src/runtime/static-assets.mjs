@@ -45,10 +45,10 @@ export function staticAssets(assets, { baseHeaders }) {
       if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
       const chosen = variant(path, asset, chooseEncoding(req.headers['accept-encoding']));
       if (matchesEtag(req.headers['if-none-match'], chosen.etag)) {
-        res.writeHead(304, [...chosen.notModified, ...extra]);
+        res.writeHead(304, chosen.notModified.concat(extra));
         res.end();
       } else {
-        res.writeHead(200, [...chosen.headers, ...extra]);
+        res.writeHead(200, chosen.headers.concat(extra));
         res.end(req.method === 'HEAD' ? undefined : chosen.body);
       }
       return true;

@@ -44,6 +44,9 @@ export function chooseEncoding(acceptEncoding) {
 /** @type {Map<string, Encoding>} */
 const chosenEncodings = new Map();
 
+/** @type {readonly Encoding[]} */
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
 /** @param {string} acceptEncoding @returns {Encoding} */
 function parseAcceptEncoding(acceptEncoding) {
   /** @type {Set<string>} */
@@ -78,13 +81,17 @@ export function matchesEtag(header, etag) {
  * @param {{ baseHeaders: [string, string][]; policy: (scriptSources: string[]) => string; cdnMaxAge: number; geoHeader?: string }} options
  */
 export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }) {
-  /** @type {Map<string, Variant>} */
-  const variants = new Map();
+  /**
+   * Each page with its answers, made on first use: one slot per encoding and negotiation (a
+   * request looks its page up once and indexes the slot, with no key to build).
+   * @type {Map<string, { page: PreparedPage; variants: (Variant | undefined)[] }>}
+   */
+  const entries = new Map([...pages].map(([route, page]) => [route, { page, variants: [] }]));
 
-  /** @param {string} route @param {PreparedPage} page @param {Encoding} encoding @param {boolean} negotiated */
-  const variant = (route, page, encoding, negotiated) => {
-    const key = `${route}\u0000${encoding}\u0000${negotiated}`;
-    let found = variants.get(key);
+  /** @param {string} route @param {{ page: PreparedPage; variants: (Variant | undefined)[] }} entry @param {Encoding} encoding @param {boolean} negotiated */
+  const variant = (route, { page, variants }, encoding, negotiated) => {
+    const slot = ENCODINGS.indexOf(encoding) * 2 + (negotiated ? 1 : 0);
+    let found = variants[slot];
     if (!found) {
       const { cacheControl, vary } = cachePolicy({ productPage: isGeoVariant(route.split('/')[2]), negotiated, cdnMaxAge, geoHeader });
       const body = encoding === 'identity' ? page.identity : page[encoding];
@@ -93,7 +100,7 @@ export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }
       const headers = [...common, 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', body.length];
       if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
       found = { headers, notModified: common, body, etag };
-      variants.set(key, found);
+      variants[slot] = found;
     }
     return found;
   };
@@ -110,14 +117,14 @@ export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }
      * @param {(string | number)[]} [extra] headers of this response only (its request id), name, value, …
      */
     serve(req, res, route, negotiated, status = 200, extra = []) {
-      const page = pages.get(route);
-      if (!page) return false;
-      const chosen = variant(route, page, chooseEncoding(req.headers['accept-encoding']), negotiated);
+      const entry = entries.get(route);
+      if (!entry) return false;
+      const chosen = variant(route, entry, chooseEncoding(req.headers['accept-encoding']), negotiated);
       if (status === 200 && matchesEtag(req.headers['if-none-match'], chosen.etag)) {
-        res.writeHead(304, [...chosen.notModified, ...extra]);
+        res.writeHead(304, chosen.notModified.concat(extra));
         res.end();
       } else {
-        res.writeHead(status, [...chosen.headers, ...extra]);
+        res.writeHead(status, chosen.headers.concat(extra));
         res.end(req.method === 'HEAD' ? undefined : chosen.body);
       }
       return true;
