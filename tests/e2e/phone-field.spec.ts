@@ -30,6 +30,7 @@ const texts = {
     message: 'Сообщение',
     send: 'Отправить',
     sendRequest: 'Отправить заявку',
+    sending: 'Отправка…',
     leadClient: 'Купить или посмотреть каталог',
     orderClient: 'Представитель автобизнеса',
     sent: 'Запрос успешно отослан',
@@ -56,6 +57,7 @@ const texts = {
     message: 'Message',
     send: 'Send',
     sendRequest: 'Send request',
+    sending: 'Sending…',
     leadClient: 'To buy or view the catalogue',
     orderClient: 'Auto business representative',
     sent: 'Your request has been sent successfully',
@@ -396,12 +398,18 @@ test.describe('phone field, English page, keys typed while the visitor\'s countr
       const phone = phoneOf(dialog, 'en');
       await phone.pressSequentially('8 916 123-45-67');
       await phone.press('Enter');
-      // Nothing is sent as +8 916… meanwhile; the answer comes, and the lead goes in Russia.
+      // The press is taken: the form shows that it is sending, and a second press does nothing.
+      const sending = dialog.getByRole('button', { name: x.sending });
+      await expect(sending).toBeDisabled();
+      await expect(dialog.getByRole('status').filter({ hasText: x.sending })).toBeVisible();
+      await phone.press('Enter');
+      // Nothing is sent as +8 916… meanwhile; the answer comes, and the lead goes in Russia, once.
       await page.waitForTimeout(300);
       expect(await telegramMessages().then((all) => all.filter((each) => each.text.includes(name)))).toHaveLength(0);
       geo.release();
       await expect(dialog.getByText(x.leadSent).first()).toBeVisible(SENT);
       await expectTelegramLead(name, '+79161234567');
+      expect(await telegramMessages().then((all) => all.filter((each) => each.text.includes(name)))).toHaveLength(1);
     });
   });
 

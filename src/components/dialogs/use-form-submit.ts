@@ -22,7 +22,8 @@ const unread = (fields: Record<string, unknown>) =>
  * calls `submit` before any await of its own: the sending state is then React's in the submit
  * event's own task, which is also the task that hands a held send over (no frame nor tap between
  * the enhancer's busy button and React's). The one exception: a national number sent before the
- * visitor's country came (an English page) waits for that answer first (docs/decisions/019).
+ * visitor's country came (an English page) waits for that answer first, showing that it is
+ * sending meanwhile (docs/decisions/019).
  */
 export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();
@@ -60,13 +61,17 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
       if (busy.current) return null;
       // A national number sent before the field knew a country to read it in (an English page
       // whose visitor's country was still being asked) waits for that answer.
+      // The wait shows as sending (the press was taken); a second press meanwhile does nothing.
       let visitor: string | undefined;
       if (api.locale !== 'ru' && unread(fields)) {
         busy.current = true;
+        setSending(true);
+        setStatus(td('sending'));
         try {
           visitor = await askVisitorCountry();
         } finally {
           busy.current = false;
+          setSending(false);
         }
       }
       // A lead (`lead`) carries its page and the visit's campaign (what the form itself holds wins); the
