@@ -60,8 +60,8 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
       // A national number sent before the field knew a country to read it in (an English page
-      // whose visitor's country was still being asked) waits for that answer.
-      // The wait shows as sending (the press was taken); a second press meanwhile does nothing.
+      // whose visitor's country was still being asked) waits for that answer, showing that it is
+      // sending (the press was taken); a second press meanwhile does nothing.
       let visitor: string | undefined;
       if (api.locale !== 'ru' && unread(fields)) {
         busy.current = true;
