@@ -16,6 +16,15 @@ process.env.UV_THREADPOOL_SIZE ||= '8';
 const dev = process.env.NODE_ENV === 'development';
 const socketPath = process.env.APP_SOCKET;
 if (!socketPath) throw new Error('APP_SOCKET is not set: this process is started by src/runtime/server.mjs');
+// The edge is gone (killed, or its start failed, its port taken): end at once, as the whole server
+// would have. Listened for before Next.js loads: an edge that ends while the app is still starting
+// must not leave it running (on the embedded database's files, which a second start would open too).
+const edgeGone = () => {
+  rmSync(socketPath, { force: true });
+  process.exit(1);
+};
+process.on('disconnect', edgeGone);
+if (!process.connected) edgeGone();
 
 // The app's metrics (src/server/metrics.ts) live in this registry; the edge asks for them over IPC.
 client.register.setDefaultLabels({ process: 'app' });
@@ -80,9 +89,4 @@ process.on('message', (message) => {
       () => process.send?.({ metrics: null, id: message.id }),
     );
   }
-});
-// The edge is gone (killed): end at once, as the whole server would have.
-process.on('disconnect', () => {
-  rmSync(socketPath, { force: true });
-  process.exit(1);
 });
