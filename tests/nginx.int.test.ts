@@ -15,8 +15,8 @@ import { waitFor } from './support/wait-for';
 /**
  * The topology of compose.yaml on loopback: the migrations as a step of their own, then two
  * instances on one PostgreSQL database and one Redis, behind nginx running deploy/nginx.conf
- * (Debian's nginx; scripts/lib/front-nginx.mjs replaces only the addresses, the pid file and the
- * cache's directory). Leads posted through nginx reach both instances and are delivered once
+ * (Debian's nginx; scripts/lib/front-nginx.mjs replaces only the addresses, the pid file, the
+ * cache's directory and the worker count). Leads posted through nginx reach both instances and are delivered once
  * each; pages pass through with the app's precompressed bytes and the request id nginx gave them;
  * nginx keeps what the app lets a shared cache keep, and nothing else, and serves it while both
  * instances are down.
@@ -126,7 +126,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind nginx (deploy/ngin
     expect(home[1]!.headers['x-request-id']).not.toBe(home[0]!.headers['x-request-id']);
     const revalidated = await wire(frontUrl, '/ru', { 'If-None-Match': String(home[1]!.headers.etag) });
     expect([revalidated.status, revalidated.headers['x-cache']]).toEqual([304, 'HIT']);
-    // What the app never lets be kept: a 404 for a made-up address.
+    // Never kept, though the app lets a cache keep it: a 404 for a made-up address (nginx keeps 200s only).
     const missing = [await wire(frontUrl, `/ru/nothing-${run}`), await wire(frontUrl, `/ru/nothing-${run}`)];
     expect(missing.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([
       [404, 'MISS'],
