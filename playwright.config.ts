@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { COMPANY } from './tests/e2e/company-settings';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 
@@ -9,7 +10,9 @@ import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
  * (Yandex's hosts are stubbed there by the specs: no test reaches the outside network).
  * TRUST_PROXY=1 lets a test pose as a visitor from a given address through X-Forwarded-For.
  * The default server delivers leads to a Telegram stand-in (tests/e2e/telegram-stand-in.mjs, read
- * with tests/e2e/telegram.ts), started first, at once and without a poll delay.
+ * with tests/e2e/telegram.ts), started first, at once and without a poll delay, and is built with
+ * the company's contacts and seller (tests/e2e/company-settings.ts). No server has
+ * NEXT_PUBLIC_SITE_URL: no page may name a made-up host (tests/e2e/company.spec.ts).
  */
 const PORT = Number(process.env.E2E_PORT || 3100);
 const AS_NEEDED_PORT = PORT + 1;
@@ -78,6 +81,7 @@ export default defineConfig({
       TELEGRAM_API_BASE: TELEGRAM_STAND_IN.url,
       TELEGRAM_MIN_INTERVAL_MS: '0',
       OUTBOX_POLL_MS: '200',
+      ...COMPANY,
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
     server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica' }),

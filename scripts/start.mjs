@@ -11,7 +11,7 @@ if (process.env.NODE_ENV === 'production') {
     console.error(
       state === 'missing'
         ? 'No production build here: run `npm run build` first (NODE_ENV=production never builds at start).'
-        : 'The production build does not match the sources or the build-time settings (LOCALE_PREFIX, NEXT_PUBLIC_*): run `npm run build` again with the settings it will run with.',
+        : 'The production build does not match the sources or the build-time settings (LOCALE_PREFIX, NEXT_PUBLIC_*, CONTACT_*, SELLER_*): run `npm run build` again with the settings it will run with.',
     );
     process.exit(1);
   }

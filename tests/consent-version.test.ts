@@ -10,7 +10,7 @@ import ru from '../messages/ru.json';
  * fails, set CONSENT_VERSION to the date the new text takes effect and the hash below to what the
  * test printed.
  */
-const TEXT_HASH: Record<string, string> = { '2026-11-24': '7da45d1570413dd4' };
+const TEXT_HASH: Record<string, string> = { '2026-11-24': '7da45d1570413dd4', '2026-11-27': 'c2851a6658f58b1d' };
 
 describe('the consent text', () => {
   it('changes only with a new version date', () => {
@@ -23,6 +23,11 @@ describe('the consent text', () => {
     for (const text of [JSON.stringify(ru.Pages.consent), JSON.stringify(en.Pages.consent)]) {
       for (const place of ['%operator%', '%withdraw%', '%version%']) expect(text).toContain(place);
       expect(ru.Pages.consent.sections.length).toBe(en.Pages.consent.sections.length);
+    }
+    // 152-FZ art. 9 part 4: the operator's name and address; with a seller set, its INN and OGRN too.
+    for (const { operator } of [ru.Pages.consent, en.Pages.consent]) {
+      for (const place of ['%name%', '%inn%', '%ogrn%', '%address%']) expect(operator.seller).toContain(place);
+      expect(operator.brand).toContain('%name%');
     }
     expect(ru.Pages.consent.sections.map((section) => section.heading)).toEqual(['Оператор', 'Какие данные', 'Цели обработки', 'Действия с данными', 'Срок действия и отзыв', 'Связь с политикой конфиденциальности']);
   });

@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { publicEnv } from '@/lib/public-env';
+import { pageOrigin } from '@/server/http/page-origin';
 
-export default function robots(): MetadataRoute.Robots {
+/** The crawlers' rules and the sitemap, at the site's address (or the request's). */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const origin = await pageOrigin();
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/ru/auth/', '/en/auth/', '/auth/', '/ru/desk', '/en/desk', '/desk'] },
-    sitemap: `${publicEnv.siteUrl}/sitemap.xml`,
+    sitemap: `${origin}/sitemap.xml`,
   };
 }

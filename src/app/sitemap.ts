@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { LOCALE_TAGS, LOCALES } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
-import { publicEnv } from '@/lib/public-env';
+import { pageOrigin } from '@/server/http/page-origin';
 import { allPages } from '@/site/site-pages.mjs';
 
-/** Every page in both languages, each with its alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  const absolute = (path: string) => `${publicEnv.siteUrl}${path}`;
+/** Every page in both languages, each with its alternates, at the site's address (or the request's). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = await pageOrigin();
+  const absolute = (path: string) => `${origin}${path}`;
   return allPages.flatMap((page) =>
     LOCALES.map((locale) => ({
       url: absolute(localizedPath(locale, page)),

@@ -26,7 +26,7 @@ import { CONSENT_CHECK } from '../site/consent.mjs';
 import { edgeLogging, edgeMetrics, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
 import { rememberedIsRu } from '../site/visitor.mjs';
-import { settingsOrExit } from '../settings/settings.mjs';
+import { settingsOrExit, settingsWarnings } from '../settings/settings.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ||= dev ? 'development' : 'production';
@@ -328,6 +328,7 @@ function readCookie(header, name) {
 
 server.listen(port, hostname, () => {
   log.info({ dev, staticPages: pages.size, staticAssets: assets.size }, `listening on http://${hostname}:${port}`);
+  for (const warning of settingsWarnings(settings)) log.warn(warning);
 });
 
 /**

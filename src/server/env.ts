@@ -6,9 +6,9 @@ import { parseWorkingHours, type WorkingHours } from './desk/working-hours';
 /**
  * The app's settings: the schema and its checks live in src/settings/settings.mjs; the desk's
  * two checks that need its own rules (a strong first-admin password, working hours that parse) are
- * added here. `siteUrlGiven`: NEXT_PUBLIC_SITE_URL was set (lead messages then link to the desk).
+ * added here.
  */
-export type Env = Omit<Settings, 'DESK_WORKING_HOURS'> & { DESK_WORKING_HOURS: WorkingHours; siteUrlGiven: boolean };
+export type Env = Omit<Settings, 'DESK_WORKING_HOURS'> & { DESK_WORKING_HOURS: WorkingHours };
 
 /** Parses the environment; throws one error naming every bad setting. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -22,7 +22,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push(`DESK_WORKING_HOURS: ${(error as Error).message}`);
   }
   if (problems.length || !hours) throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
-  return Object.freeze({ ...settings, DESK_WORKING_HOURS: hours, siteUrlGiven: Boolean(source.NEXT_PUBLIC_SITE_URL?.trim()) });
+  return Object.freeze({ ...settings, DESK_WORKING_HOURS: hours });
 }
 
 let cached: Env | undefined;

@@ -1,5 +1,6 @@
 // @ts-check
 import { z } from 'zod';
+import { CONTACT_SHAPE, SELLER_SHAPE, sellerProblems } from './company.mjs';
 
 /*
  * The settings of the server, read from the environment once, before anything listens
@@ -23,13 +24,20 @@ const optionalUrl = optionalString.pipe(z.url().optional());
  */
 const BuildTimeSettingsSchema = z.object({
   LOCALE_PREFIX: z.enum(['always', 'as-needed']).default('always'),
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The site's absolute address (https://epc.example) for the sitemap, robots.txt, canonical links,
+   * hreflang and the consent text. Unset: pages carry no absolute address of the site (their links
+   * are relative; the sitemap and robots.txt name the host each request came to), and the start warns.
+   */
+  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
   NEXT_PUBLIC_SITE_NAME: z.string().trim().min(1).default('EpcSu'),
   /** The operator of personal data named by the consent text (`/about/consent`); unset: the brand. */
   NEXT_PUBLIC_OPERATOR_NAME: optionalString,
   /** Where a person writes to withdraw consent (the consent text names it); unset: the feedback form. */
   NEXT_PUBLIC_OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
   NEXT_PUBLIC_YM_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a number').optional()),
+  ...CONTACT_SHAPE,
+  ...SELLER_SHAPE,
 });
 
 /** Every setting of the server, with its default. */
@@ -162,6 +170,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
  * (http: to a loopback address only).
  */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
+  for (const [name, message] of sellerProblems(env)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (Boolean(env.DESK_ADMIN_EMAIL) !== Boolean(env.DESK_ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: 'DESK_ADMIN_EMAIL and DESK_ADMIN_PASSWORD go together' });
   }
@@ -192,6 +201,22 @@ const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
 });
 
 /** @typedef {z.infer<typeof SettingsSchema>} Settings */
+
+/**
+ * What a start with these settings should warn about: they work, but a public site needs them.
+ * @param {Readonly<Settings>} settings
+ * @returns {string[]}
+ */
+export function settingsWarnings(settings) {
+  const warnings = [];
+  if (!settings.NEXT_PUBLIC_SITE_URL) {
+    warnings.push('NEXT_PUBLIC_SITE_URL is not set: the pages carry no absolute address (relative canonical and hreflang links, no address in the consent text), the sitemap and robots.txt name the host each request came to; set it (build-time) for a public site');
+  }
+  if (!settings.SELLER_NAME) {
+    warnings.push('SELLER_NAME, SELLER_INN, SELLER_OGRN and SELLER_ADDRESS are not set: the legal pages and the consent text name the brand, not the operator\'s legal name and address that 152-FZ asks for; set them (build-time) for a public site');
+  }
+  return warnings;
+}
 
 /**
  * Parses the environment; throws one error naming every bad setting.

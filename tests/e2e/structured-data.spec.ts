@@ -26,7 +26,10 @@ for (const locale of ['ru', 'en'] as const) {
   test(`the index names the company and its plans with their monthly prices (${locale})`, async ({ page }) => {
     const things = await structuredData(page, `/${locale}`);
     const organization = things.find((thing) => thing['@type'] === 'Organization')!;
-    expect(organization).toMatchObject({ name: 'EpcSu', logo: expect.stringMatching(/^https?:\/\/.+\/icon\.svg$/) });
+    expect(organization).toMatchObject({ name: 'EpcSu', logo: expect.stringMatching(/\/icon\.svg$/) });
+    // Built without NEXT_PUBLIC_SITE_URL, the addresses are the page's own (relative), never a made-up host.
+    expect(new URL(organization.logo as string, page.url()).href).toBe(new URL('/icon.svg', page.url()).href);
+    expect(JSON.stringify(things)).not.toContain('localhost:3000');
     const plans = offers(things.find((thing) => thing['@type'] === 'ItemList')!);
     expect(plans.map((plan) => plan.prices)).toEqual(tariffPlans.map((plan) => [`${plan.rubPerMonth} RUB`]));
   });
@@ -42,8 +45,8 @@ for (const locale of ['ru', 'en'] as const) {
     const things = await structuredData(page, `/${locale}/about/privacy`);
     const crumbs = things.find((thing) => thing['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item: string }[];
     expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2]);
-    expect(new URL(crumbs[0]!.item).pathname).toBe(`/${locale}`);
-    expect(new URL(crumbs[1]!.item).pathname).toBe(`/${locale}/about/privacy`);
+    expect(new URL(crumbs[0]!.item, page.url()).pathname).toBe(`/${locale}`);
+    expect(new URL(crumbs[1]!.item, page.url()).pathname).toBe(`/${locale}/about/privacy`);
     expect(things.some((thing) => thing['@type'] === 'Organization')).toBe(true);
   });
 }

@@ -8,6 +8,7 @@ import { GET as health } from '@/app/api/health/route';
 import { POST as sendFeedback } from '@/app/api/telega/send/route';
 import { POST as sendLead } from '@/app/api/telega/send-mail/route';
 import { leads, outboxMessages, staff } from '@/db/schema';
+import { CONSENT_VERSION } from '@/lib/validation/consent';
 import { eraseLead } from '@/server/desk/lead-erase';
 import { retryLeadDelivery } from '@/server/desk/lead-work';
 import { deliveriesOf } from '@/server/desk/lead-list';
@@ -149,7 +150,7 @@ describe.each(testDatabases())('CRM channels on %s', (kind) => {
     });
     expect(bFeedback!.SOURCE_DESCRIPTION).toBe('EpcSu https://epc.example/ru/epc?x=1 ← https://news.example');
     const comments = String(bFeedback!.COMMENTS);
-    for (const text of ['Отдел: Техподдержка', 'Страна: Казахстан', 'UTM term: epc каталог', 'Пришёл с сайта: https://news.example', 'Нужен доступ к EPC &lt;b&gt;сегодня&lt;/b&gt;', 'Язык: ru', 'текст от 2026-11-24', 'форма обратной связи', 'Metrica ID: 1700000000123', `/ru/desk/leads/${stored[0]!.id}`]) {
+    for (const text of ['Отдел: Техподдержка', 'Страна: Казахстан', 'UTM term: epc каталог', 'Пришёл с сайта: https://news.example', 'Нужен доступ к EPC &lt;b&gt;сегодня&lt;/b&gt;', 'Язык: ru', `текст от ${CONSENT_VERSION}`, 'форма обратной связи', 'Metrica ID: 1700000000123', `/ru/desk/leads/${stored[0]!.id}`]) {
       expect(comments).toContain(text);
     }
     const buyComments = String(bBuy!.COMMENTS);
@@ -187,7 +188,7 @@ describe.each(testDatabases())('CRM channels on %s', (kind) => {
     expect(hook.type).toBe('lead.created');
     expect(hook.data).toMatchObject({ id: stored[1]!.id, number: stored[1]!.number, kind: 'btn_buy', lang: 'en', site: 'EpcSu' });
     expect(hook.data.fields).toMatchObject({ ...buy, t_client: '3', consent: true });
-    expect(hook.data.consent).toMatchObject({ version: '2026-11-24', form: 'leadDialog', withdrawnAt: null });
+    expect(hook.data.consent).toMatchObject({ version: CONSENT_VERSION, form: 'leadDialog', withdrawnAt: null });
     expect(new Date(hook.data.createdAt).getTime()).toBe(stored[1]!.createdAt.getTime());
 
     // The desk: each CRM delivery links to its record.

@@ -17,7 +17,8 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = {
-  metadataBase: new URL(publicEnv.siteUrl),
+  // Without the site's address, canonical, hreflang and Open Graph links stay relative (no made-up host).
+  metadataBase: publicEnv.siteUrl ? new URL(publicEnv.siteUrl) : null,
   applicationName: publicEnv.siteName,
   formatDetection: { telephone: false },
 };

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ContentSections } from './content-sections';
 import type { ContentPageMessages } from './content-types';
 import { PageHero } from './page-hero';
+import { SellerRequisites, type RequisitesPage } from './seller-requisites';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -18,11 +19,15 @@ export async function readContentPage(locale: Locale, key: string, values: Recor
   return JSON.parse(JSON.stringify(raw), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/%(\w+)%/g, (whole, name: string) => values[name] ?? whole) : value)) as ContentPageMessages;
 }
 
-/**
- * Page component and metadata for a text page of the default layout (`Pages.<key>` messages);
- * `values` fill the `%name%` places of its text (per locale).
- */
-export function createContentPage(key: string, page: string, values: (locale: Locale) => Promise<Record<string, string>> = async () => ({})) {
+interface ContentPageOptions {
+  /** Fill the `%name%` places of the text (per locale). */
+  values?: (locale: Locale) => Promise<Record<string, string>>;
+  /** A legal page: the seller's requisites follow the text. */
+  requisites?: RequisitesPage;
+}
+
+/** Page component and metadata for a text page of the default layout (`Pages.<key>` messages). */
+export function createContentPage(key: string, page: string, { values = async () => ({}), requisites }: ContentPageOptions = {}) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};
@@ -41,6 +46,7 @@ export function createContentPage(key: string, page: string, values: (locale: Lo
         <PageHero heading={content.heading} lead={content.lead} />
         <div className="container-page py-4">
           <ContentSections sections={content.sections} />
+          {requisites ? <SellerRequisites locale={locale} page={requisites} /> : null}
         </div>
       </>
     );

@@ -6,6 +6,8 @@ import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 import { productsIn } from '@/site/products.mjs';
 import { BrandLogo } from './brand-logo';
+import { ContactLinks } from './contact-links';
+import { SellerLine } from './seller-line';
 
 const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
@@ -31,6 +33,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-contacts" className="mb-3 font-semibold text-white">
             {t('contactsHeading')}
           </h2>
+          <ContactLinks locale={locale} className="mb-3 flex flex-col items-start gap-2 text-sm" linkClassName={`flex max-w-full items-center gap-2 ${linkClass}`} />
           <p className="mb-4 text-sm leading-relaxed">{t('contactsText')}</p>
           <div className="flex flex-col items-start gap-3">
             <a href={`${home}?ref=tarif`} className="btn-primary min-h-10 py-2 text-sm">
@@ -46,6 +49,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
       </div>
       <div className="border-t border-white/10">
+        <SellerLine locale={locale} />
         <p className="container-page py-5 text-sm">
           {t('copyright', { year: new Date().getFullYear(), brand: publicEnv.siteName })}
           {/* Shows the consent notice again (src/site/enhance.mjs): only where there is one to show. */}

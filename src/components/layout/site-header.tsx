@@ -3,6 +3,7 @@ import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
+import { HeaderContacts, headerStickyClass } from './header-contacts';
 import { LocaleSwitcher } from './locale-switcher';
 
 interface Props {
@@ -41,7 +42,8 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
   );
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-900 text-white shadow-md">
+    <header className={`sticky ${headerStickyClass} z-40 bg-brand-900 text-white shadow-md`}>
+      <HeaderContacts locale={locale} />
       <div className="container-page flex h-16 items-center gap-1.5 sm:gap-2">
         <a href={home} className="mr-auto rounded-md py-1">
           <BrandLogo tagline={t('tagline')} linkLabel={t('homeLabel')} />

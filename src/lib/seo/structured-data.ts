@@ -6,12 +6,14 @@ import { publicEnv } from '@/lib/public-env';
 /** JSON-LD (schema.org) for search engines: what the site sells, at what price, and where a page sits. */
 type Thing = Record<string, unknown>;
 
+/** The site's address of a path; relative (the page's own host) when NEXT_PUBLIC_SITE_URL is unset. */
 const absolute = (path: string) => `${publicEnv.siteUrl}${path}`;
 const languages = ['ru', 'en'];
 
-/** The company behind the site, on every page of both layouts. */
-export function organizationLd(locale: Locale, description: string): Thing {
+/** The company behind the site, on every page of both layouts; `company`: its legal name, tax id, address and contacts, when set. */
+export function organizationLd(locale: Locale, description: string, company: Thing = {}): Thing {
   return {
+    ...company,
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': absolute('/#organization'),

@@ -16,4 +16,4 @@ export const consentField = z.pipe(
  * `Pages.consent` in messages/*.json; tests/consent-version.test.ts holds its hash, so changing the
  * text without a new date here fails the tests.
  */
-export const CONSENT_VERSION = '2026-11-24';
+export const CONSENT_VERSION = '2026-11-27';

@@ -120,7 +120,7 @@ async function verifyDeviceCookie(scope: LoginScope, accountId: string, value: s
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-const secureSite = () => getEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
+const secureSite = () => Boolean(getEnv().NEXT_PUBLIC_SITE_URL?.startsWith('https:'));
 
 /** `desk_device` / `login_device`, with the `__Host-` prefix over HTTPS. */
 const deviceCookieName = (scope: LoginScope) => `${secureSite() ? '__Host-' : ''}${scope === 'desk' ? 'desk' : 'login'}_device`;

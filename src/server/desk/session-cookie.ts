@@ -12,7 +12,7 @@ export function deskCookieName(): string {
 }
 
 function isSecureSite(): boolean {
-  return getEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
+  return Boolean(getEnv().NEXT_PUBLIC_SITE_URL?.startsWith('https:'));
 }
 
 function attributes(maxAge: number): string {

@@ -1,16 +1,12 @@
 import 'server-only';
 import { getEnv } from '../env';
-
-/** The first value of a header a proxy may have appended to (`a, b` → `a`). */
-const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || undefined;
+import { requestOrigin } from './request-origin';
 
 /**
  * Refuses posts a browser made on behalf of another site: `Sec-Fetch-Site: cross-site`, or an
  * `Origin` (scheme, host and port) that is neither the site's own (NEXT_PUBLIC_SITE_URL) nor the
- * origin the request was sent to. That origin is the `Host` header with the request's scheme; a
- * proxy's `X-Forwarded-Host` and `X-Forwarded-Proto` count only when TRUST_PROXY says there is a
- * proxy in front (otherwise anyone could name the host to compare with). Requests without either
- * header (curl, server-to-server, old browsers) pass.
+ * origin the request was sent to (requestOrigin: a proxy's `X-Forwarded-*` only behind a trusted
+ * proxy). Requests without either header (curl, server-to-server, old browsers) pass.
  */
 export function isCrossOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
@@ -26,19 +22,9 @@ export function isCrossOrigin(request: Request): boolean {
   } catch {
     return true;
   }
-  const env = getEnv();
-  const allowed = new Set<string>([new URL(env.NEXT_PUBLIC_SITE_URL).origin.toLowerCase()]);
-  let url: URL | undefined;
-  try {
-    url = new URL(request.url);
-  } catch {}
-  const proxied = env.TRUST_PROXY > 0;
-  const host = (proxied ? first(request.headers.get('x-forwarded-host')) : undefined) ?? first(request.headers.get('host')) ?? url?.host.toLowerCase();
-  const scheme = (proxied ? first(request.headers.get('x-forwarded-proto')) : undefined) ?? url?.protocol.replace(/:$/, '');
-  if (host && (scheme === 'http' || scheme === 'https')) {
-    try {
-      allowed.add(new URL(`${scheme}://${host}`).origin.toLowerCase());
-    } catch {}
-  }
+  const siteUrl = getEnv().NEXT_PUBLIC_SITE_URL;
+  const allowed = new Set<string>(siteUrl ? [new URL(siteUrl).origin.toLowerCase()] : []);
+  const own = requestOrigin(request.headers, request.url);
+  if (own) allowed.add(own);
   return !allowed.has(given);
 }

@@ -37,14 +37,14 @@ export function leadChannels(env: Env): LeadChannelName[] {
 
 /** The lead's page in the desk, when the site's address is set (the messages link to it). */
 export function leadDeskUrl(env: Env, leadId: string): string | undefined {
-  return env.siteUrlGiven ? `${env.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, '')}${deskPath('ru', `leads/${leadId}`)}` : undefined;
+  return env.NEXT_PUBLIC_SITE_URL ? `${env.NEXT_PUBLIC_SITE_URL}${deskPath('ru', `leads/${leadId}`)}` : undefined;
 }
 
 /** What the CRM channels say of the site: its name, address and the desk link of a lead. */
 function siteOf(env: Env) {
   return {
     site: env.NEXT_PUBLIC_SITE_NAME,
-    siteUrl: env.siteUrlGiven ? env.NEXT_PUBLIC_SITE_URL : undefined,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
     deskUrl: (leadId: string) => leadDeskUrl(env, leadId),
     timeoutMs: env.CRM_TIMEOUT_MS,
   };
@@ -80,5 +80,5 @@ export function channelsFromEnv(env: Env, pacer?: Pacer): Channels {
 
 /** Bitrix24's ORIGINATOR_ID: the site's host when its address is set, else its name. */
 function originatorOf(env: Env): string {
-  return env.siteUrlGiven ? new URL(env.NEXT_PUBLIC_SITE_URL).host : env.NEXT_PUBLIC_SITE_NAME;
+  return env.NEXT_PUBLIC_SITE_URL ? new URL(env.NEXT_PUBLIC_SITE_URL).host : env.NEXT_PUBLIC_SITE_NAME;
 }

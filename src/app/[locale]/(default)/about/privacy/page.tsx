@@ -1,6 +1,6 @@
 import { createContentPage } from '@/components/content/content-page-factory';
 
-const contentPage = createContentPage('privacy', 'about/privacy');
+const contentPage = createContentPage('privacy', 'about/privacy', { requisites: 'privacy' });
 
 export const generateMetadata = contentPage.generateMetadata;
 export default contentPage.Page;

@@ -6,6 +6,8 @@ import { SelectField, TextField } from '@/components/dialogs/form-fields';
 import { getDb } from '@/server/database';
 import { isLocale } from '@/site/locales.mjs';
 import { getEnv } from '@/server/env';
+import { siteOrigin } from '@/server/http/request-origin';
+import { headers } from 'next/headers';
 import { deskPath } from '@/server/desk/desk-paths';
 import { outstandingEnrolmentToken } from '@/server/desk/enrolment-link';
 import { requireDeskStaff } from '@/server/desk/page-session';
@@ -24,7 +26,8 @@ export default async function DeskStaffPage({ params, searchParams }: Props) {
   const t = await deskTranslator(locale);
   const env = getEnv();
   const format = deskFormat(locale, env.DESK_WORKING_HOURS.timeZone);
-  const site = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  // Without NEXT_PUBLIC_SITE_URL, the link names the host this page was asked from.
+  const site = siteOrigin(await headers()) ?? '';
   const enrolmentLinks = new Map<string, EnrolmentLinkView>();
   for (const member of members) {
     const token = member.totpEnabledAt ? undefined : await outstandingEnrolmentToken(member);
