@@ -21,15 +21,15 @@ const built = {
 } satisfies Record<CompanySetting, string | undefined>;
 
 /** A link as a page shows it: where it goes, and its text. */
-export interface ContactLink {
+interface ContactLink {
   href: string;
   text: string;
 }
 
 /** The messenger a chat link opens, by its host (its name is shown, in the page's language). */
-export type Messenger = 'telegram' | 'whatsapp' | 'other';
+type Messenger = 'telegram' | 'whatsapp' | 'other';
 
-export interface Contacts {
+interface Contacts {
   /** `tel:` with the E.164 number; the text grouped as dialled from abroad (+7 495 123-45-67). */
   phone?: ContactLink;
   email?: ContactLink;
@@ -37,7 +37,7 @@ export interface Contacts {
 }
 
 /** The seller's legal identity: all of it, or no seller at all. */
-export interface Seller {
+interface Seller {
   name: string;
   inn: string;
   /** OGRN (13 digits, an organisation) or OGRNIP (15, a sole proprietor). */

@@ -1,5 +1,5 @@
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '../../messages/en.json' with { type: 'json' };
+import ru from '../../messages/ru.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
 /*

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '../../messages/en.json' with { type: 'json' };
+import ru from '../../messages/ru.json' with { type: 'json' };
 import { COMPANY, PHONE } from './company-settings';
 import { allPages, expect, locales, pageUrl, test } from './fixtures';
 
