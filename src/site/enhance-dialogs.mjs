@@ -9,6 +9,8 @@ import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, stampDialog, stampO
  *   TIS set chosen), focuses the first field and reaches the dialog's goal (`data-open-goal`);
  * - close icons (`data-dialog-close`), a press and release on the backdrop, and the auth dialog's
  *   views (`data-auth-view`) work without React;
+ * - an open dialog is a history entry (the back button closes it) and closes the phone's menu;
+ *   Escape closes that menu too;
  * - it returns the registration of the listener that keeps a dialog's input from React until React
  *   has hydrated it (docs/decisions/018), for the enhancer to call after its own handlers.
  *
@@ -82,8 +84,46 @@ export function enhanceDialogs(reachGoal, closest) {
     afterPaint(() => {
       makeModal(dialog);
       stampOptions(dialog);
-      if (dialog.open) d.documentElement.classList.add('dialog-open');
+      if (!dialog.open) return;
+      d.documentElement.classList.add('dialog-open');
+      closeMenus();
+      remember(dialog);
     });
+  };
+
+  // The phone's menu (a <details> in the header) closes when a dialog opens from it (it stayed
+  // open behind the dialog and after it), and on Escape.
+  const closeMenus = () => {
+    for (const menu of /** @type {NodeListOf<HTMLDetailsElement>} */ (d.querySelectorAll('header details[open]'))) menu.open = false;
+  };
+  /** Where the focus goes back to: the trigger, or the summary of the closed menu it is in. @param {HTMLElement} trigger */
+  const returnPoint = (trigger) => /** @type {HTMLElement | null} */ (trigger.closest('details:not([open])')?.querySelector('summary')) ?? trigger;
+
+  // An open dialog is an entry of the tab's history, so that the back button (Android's back
+  // gesture) closes it instead of leaving the page and what was typed in it. Closed any other way,
+  // the dialog takes its entry back. Pushed after the opening's frame: the tap does not wait for it.
+  /** The dialog the history entry is for. @type {HTMLDialogElement | undefined} */
+  let entryFor;
+  /** @param {HTMLDialogElement} dialog */
+  const remember = (dialog) => {
+    if (entryFor?.open) return;
+    entryFor = dialog;
+    // The framework's own state is carried over (its router restores the page from it on return).
+    history.pushState({ ...history.state, dialog: dialog.dataset.dialogName }, '');
+  };
+  addEventListener('popstate', () => {
+    const dialog = entryFor;
+    entryFor = undefined;
+    if (dialog?.open) {
+      makeModal(dialog);
+      dialog.close();
+    }
+  });
+  /** A dialog closed by the visitor (not by the back button): its entry goes. @param {EventTarget | null} dialog */
+  const forget = (dialog) => {
+    if (!entryFor || dialog !== entryFor) return;
+    entryFor = undefined;
+    history.back();
   };
 
   // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/017): the
@@ -126,6 +166,13 @@ export function enhanceDialogs(reachGoal, closest) {
     (event) => {
       const key = /** @type {KeyboardEvent} */ (event).key;
       if (key !== 'Escape' && key !== 'Tab') return;
+      if (key === 'Escape' && !d.querySelector('dialog[open]')) {
+        const menu = /** @type {HTMLDetailsElement | null} */ (d.querySelector('header details[open]'));
+        if (menu) {
+          closeMenus();
+          menu.querySelector('summary')?.focus();
+        }
+      }
       for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (d.querySelectorAll('dialog[popover]'))) makeModal(dialog);
     },
     true,
@@ -179,8 +226,9 @@ export function enhanceDialogs(reachGoal, closest) {
     (event) => {
       const active = d.activeElement;
       const nowhere = !active || active === d.body || (event.target instanceof Node && event.target.contains(active));
-      if (nowhere && opener?.isConnected) opener.focus({ preventScroll: true });
+      if (nowhere && opener?.isConnected) returnPoint(opener).focus({ preventScroll: true });
       if (!d.querySelector('dialog[open]')) d.documentElement.classList.remove('dialog-open');
+      forget(event.target);
     },
     true,
   );

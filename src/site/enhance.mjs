@@ -13,8 +13,8 @@ import { scriptStarter } from './start-scripts.mjs';
  *   docs/decisions/020); once allowed, the Metrica tag starts at once, on every page;
  * - a link to another page shows a loading bar if the next page takes over 200 ms (it runs over
  *   5000 ms);
- * - a script chunk that fails to load reloads the page, at most once per 60 s
- *   (`window.__epcChunkFailed`, also called by the app's lazy imports);
+ * - a script chunk that fails to load reloads the page, at most once per 60 s and never offline
+ *   (`window.__epcChunkFailed`);
  * - the dialogs open, close and switch views without React (src/site/enhance-dialogs.mjs), their
  *   input stays away from React until React has hydrated them (docs/decisions/018), and a send
  *   pressed before React has taken a form over is held and sent once by React (docs/decisions/008);
@@ -106,9 +106,12 @@ export function enhance(options = {}, consent) {
   const noConsent = () => false;
   const allowed = counter && counter > 0 ? (consent?.(startMetrica, closest) ?? noConsent) : () => true;
 
-  // Reload once when a chunk fails to load; not again within 60 s (the page stays usable).
+  // Reload once when a chunk fails to load; not again within 60 s (the page stays usable). Never
+  // while the browser knows it is offline: the reload could only bring the browser's offline page
+  // in place of this one and of what its forms hold.
   w.__epcChunkFailed = () => {
     const key = 'epc:chunk-reload-at';
+    if (!navigator.onLine) return false;
     try {
       if (Date.now() - Number(sessionStorage.getItem(key) || 0) < 60_000) return false;
       sessionStorage.setItem(key, String(Date.now()));

@@ -118,7 +118,7 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
   it('stores a buy/demo lead with utm, page and Metrica id in the Telegram text', async () => {
     const response = await sendLead(jsonRequest('/api/telega/send-mail', buy, { lang: 'en' }));
     expect(response.status).toBe(200);
-    expect((await response.json()).successStr).toBe(en.ApiSuccess.leadSent);
+    expect((await response.json()).successStr).toBe(en.ApiSuccess.buyDemoSent);
     await drainOutbox(database.handle.db, channelsFromEnv(env()));
     const text = bot.messages[0]!.text;
     expect(text).toContain('демо');

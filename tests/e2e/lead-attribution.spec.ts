@@ -189,6 +189,6 @@ test.describe('the product page’s form without JavaScript', () => {
     const response = await request.response();
     expect(response?.status()).toBe(303);
     await expect(page).toHaveURL(/\/ru\/epc\?order=sent$/);
-    await expect(page.locator('#order').getByText('Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.')).toBeVisible();
+    await expect(page.locator('#order').getByText('Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.')).toBeVisible();
   });
 });

@@ -38,7 +38,7 @@ const texts = {
     support: 'Техническая поддержка',
     message: 'Сообщение',
     registration: { surname: 'Фамилия', firstName: 'Имя', firm: 'Название организации', city: 'Город', password: 'Пароль', password2: 'Повторите пароль' },
-    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.',
+    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     page: {
       heading: 'Согласие на обработку персональных данных',
       operator: 'Оператор персональных данных — EpcSu.',
@@ -73,7 +73,7 @@ const texts = {
     support: 'Technical support',
     message: 'Message',
     registration: { surname: 'Surname', firstName: 'First name', firm: 'Organisation name', city: 'City', password: 'Password', password2: 'Repeat password' },
-    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes.',
+    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes during business hours.',
     page: {
       heading: 'Consent to the processing of personal data',
       operator: 'The operator of the personal data is EpcSu.',

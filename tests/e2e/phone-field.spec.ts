@@ -35,7 +35,7 @@ const texts = {
     orderClient: 'Представитель автобизнеса',
     sent: 'Запрос успешно отослан',
     leadSent: 'с Вами свяжутся в течение 10 минут',
-    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.',
+    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     registration: ['Фамилия', 'Имя', 'Название организации', 'Город', 'Пароль', 'Повторите пароль'],
   },
   en: {
@@ -62,7 +62,7 @@ const texts = {
     orderClient: 'Auto business representative',
     sent: 'Your request has been sent successfully',
     leadSent: 'we will contact you within 10 minutes',
-    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes.',
+    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes during business hours.',
     registration: ['Surname', 'First name', 'Organisation name', 'City', 'Password', 'Repeat password'],
   },
 } as const;

@@ -19,7 +19,7 @@ const texts = {
     sent: 'с Вами свяжутся в течение 10 минут',
     ignored: 'Некоторые значения в ссылке не распознаны и пропущены: brands=tesla, months=5.',
     carries: 'К заявке будет приложен набор TIS: Lada · 12 месяцев · 12 000 ₽.',
-    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.',
+    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     empty: 'Выберите хотя бы одну марку, чтобы увидеть стоимость.',
   },
   en: {
@@ -38,7 +38,7 @@ const texts = {
     sent: 'we will contact you within 10 minutes',
     ignored: 'Some values in the link were not recognised and were left out: brands=tesla, months=5.',
     carries: 'Your request will include the TIS set: Lada · 12 months · RUB 12,000.',
-    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes.',
+    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes during business hours.',
     empty: 'Choose at least one brand to see the cost.',
   },
 } as const;

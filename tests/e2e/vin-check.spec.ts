@@ -27,7 +27,7 @@ const texts = {
     sent: 'с Вами свяжутся в течение 10 минут',
     hero: 'Проверьте VIN и узнайте, какой каталог подходит для машины',
     heroVerdict: 'VIN корректен · Volkswagen AG · Германия · 2003',
-    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут.',
+    orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     carries: `К заявке будет приложен VIN ${VW}.`,
   },
   en: {
@@ -50,7 +50,7 @@ const texts = {
     sent: 'we will contact you within 10 minutes',
     hero: 'Check a VIN and see which catalogue covers the car',
     heroVerdict: 'Valid VIN · Volkswagen AG · Germany · 2003',
-    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes.',
+    orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes during business hours.',
     carries: `Your request will include the VIN ${VW}.`,
   },
 } as const;

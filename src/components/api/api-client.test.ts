@@ -68,6 +68,17 @@ describe('postJson', () => {
     expect(shown.at(-1)).toMatchObject({ success: 'Done' });
   });
 
+  it("carries the send's idempotency key; a form that confirms itself keeps successStr out of the snackbar", async () => {
+    stubWindow();
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ result: { success: true }, successStr: 'Sent', infoStr: 'Note' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    shown.length = 0;
+    await postJson('api/telega/send', {}, 'ru', texts, { key: 'k-1234567890abcdef', confirmsItself: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-1234567890abcdef' });
+    expect(shown).toEqual([{ success: undefined, info: 'Note' }]);
+  });
+
   it('returns field errors and shows the joined errors', async () => {
     stubWindow();
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: [['x', 'y']], errorsFld: { email: 'bad' } }), { status: 400 }));

@@ -61,11 +61,19 @@ function statusMessage(status: number, texts: Texts): string {
   return texts.failed(status);
 }
 
+/** How a post is made beyond its body. */
+export interface PostOptions {
+  /** The send's idempotency key (`Idempotency-Key`): the same for every retry of one send. */
+  key?: string;
+  /** The form confirms a success itself: the answer's `successStr` is not put in the snackbar too. */
+  confirmsItself?: boolean;
+}
+
 /**
  * Posts JSON to the site's API (base path '/') in the page's language, with the stored token;
  * shows the answer's messages in the snackbar and returns the result or the field errors.
  */
-export async function postJson<T>(path: string, body: unknown, locale: Locale, texts: Texts): Promise<ApiResult<T>> {
+export async function postJson<T>(path: string, body: unknown, locale: Locale, texts: Texts, options: PostOptions = {}): Promise<ApiResult<T>> {
   const started = Date.now();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -74,6 +82,7 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.key) headers['Idempotency-Key'] = options.key;
 
   let response: Response;
   try {
@@ -97,7 +106,7 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   const successStr = text(answer.successStr);
   const infoStr = text(answer.infoStr);
   if (response.ok) {
-    showSnackbar({ success: successStr, info: infoStr });
+    showSnackbar({ success: options.confirmsItself ? undefined : successStr, info: infoStr });
     return { ok: true, status: response.status, result: answer.result as T };
   }
 
@@ -126,6 +135,6 @@ export function useApiClient() {
       tooLarge: t('tooLarge'),
       failed: (status) => t('failed', { status }),
     };
-    return { locale, post: <T,>(path: string, body: unknown) => postJson<T>(path, body, locale, texts) };
+    return { locale, post: <T,>(path: string, body: unknown, options?: PostOptions) => postJson<T>(path, body, locale, texts, options) };
   }, [locale, t]);
 }

@@ -8,6 +8,7 @@ import { getMetricaClientId } from '@/lib/analytics';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/common';
 import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
+import { SendKey } from './send-key';
 import { visitAttribution } from './visit-attribution';
 import { askVisitorCountry } from './visitor-country';
 
@@ -23,7 +24,9 @@ const unread = (fields: Record<string, unknown>) =>
  * event's own task, which is also the task that hands a held send over (no frame nor tap between
  * the enhancer's busy button and React's). The one exception: a national number sent before the
  * visitor's country came (an English page) waits for that answer first, showing that it is
- * sending meanwhile (docs/decisions/019).
+ * sending meanwhile (docs/decisions/019). A send the network lost keeps every field, says so in
+ * the form and goes again (with the same idempotency key) when asked or when the connection comes
+ * back (docs/decisions/035).
  */
 export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();
@@ -34,6 +37,9 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
   const [status, setStatus] = useState('');
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const sendKey = useRef(new SendKey());
+  // The last send failed for want of a connection: it goes again when the connection comes back.
+  const [offline, setOffline] = useState(false);
 
   // React takes the form over where the visitor left it (docs/decisions/008): after the first
   // commit (so children have adopted what was typed), mark it ready, and send once what the
@@ -53,6 +59,19 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
   useEffect(() => {
     if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
   }, [errors]);
+
+  // Sent again, with the same key, as the connection comes back, if the form is still on screen
+  // (a closed dialog keeps what was typed for a send the visitor asks for).
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => {
+      setOffline(false);
+      const form = formRef.current;
+      if (form?.isConnected && form.closest('dialog')?.open !== false) form.requestSubmit();
+    };
+    addEventListener('online', retry, { once: true });
+    return () => removeEventListener('online', retry);
+  }, [offline]);
 
   const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
 
@@ -101,8 +120,14 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
         const id = metrica ? { yandex_metrica_client_id: await getMetricaClientId() } : {};
         // The fields as the form has them (the specification's names and values); the server
         // parses them with the same schema.
-        const result = await api.post<T>(path, { ...values, ...id, [HONEYPOT_FIELD]: honeypot });
+        // One key per send (what the visitor sent), kept by every retry of it until the server
+        // has answered; the form confirms a success itself, the snackbar does not repeat it.
+        const result = await api.post<T>(path, { ...values, ...id, [HONEYPOT_FIELD]: honeypot }, { key: sendKey.current.for(values), confirmsItself: true });
+        const unanswered = result.status === 0 || result.status >= 500;
+        if (!unanswered) sendKey.current.answered();
+        setOffline(result.status === 0);
         if (result.ok) setStatus('');
+        else if (result.status === 0) setStatus(td('networkRetry'));
         else {
           setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
           setStatus(result.message || td('fixErrors'));

@@ -44,6 +44,11 @@ export function onSnackbarNeeded(request: () => void): () => void {
   return () => mountRequests.delete(request);
 }
 
+/** Forgets the messages still waiting for the snackbar (it could not be loaded while they came). */
+export function dropQueuedMessages(): void {
+  queue.length = 0;
+}
+
 /** The mounted snackbar receives queued and future messages. */
 export function attachSnackbar(receive: Listener): () => void {
   listener = receive;

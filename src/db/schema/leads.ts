@@ -71,6 +71,24 @@ export const leads = pgTable(
 );
 
 /**
+ * The idempotency key of a lead's send (`Idempotency-Key`): a browser makes one when a form is
+ * first sent and repeats it on every retry of that send, so a retry after a lost answer finds the
+ * lead it already made instead of making a second. Stored with the lead in one statement; kept
+ * for `REQUEST_KEY_DAYS` (src/server/leads/request-keys.ts), then forgotten.
+ */
+export const leadRequestKeys = pgTable(
+  'lead_request_keys',
+  {
+    key: text('key').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_request_keys_created_idx').on(table.createdAt)],
+);
+
+/**
  * The transactional outbox: one row per message to deliver (lead × channel, remind e-mails).
  * status: 'pending' → 'delivered'; 'held' when the channel was off when it was queued; 'failed'
  * when the channel refused it for good (a DeliveryError marked permanent: the desk can retry it).

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/server/database';
-import { leads, outboxMessages } from '@/db/schema';
+import { leadRequestKeys, leads, outboxMessages } from '@/db/schema';
 import { CONSENT_VERSION } from '@/lib/validation/consent';
 import { getEnv } from '../env';
 import { describeError, getLogger } from '../logger';
@@ -12,6 +12,7 @@ import { countLeadAccepted } from '../metrics';
 import { wakeOutbox } from '../outbox/worker';
 import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
 import { plainText } from './plain-text';
+import { forgetOldKeys, isKeyTaken, leadOfKey } from './request-keys';
 
 export interface NewLead {
   kind: string;
@@ -22,6 +23,8 @@ export interface NewLead {
   consentForm: string;
   clientAddress?: string;
   userAgent?: string;
+  /** The send's idempotency key: a lead already made with it is answered, not made again. */
+  requestKey?: string;
 }
 
 /** Every text of a form made well-formed: a lone surrogate the browser sent must not cost the lead. */
@@ -54,9 +57,12 @@ function outboxPayload(channel: string, lead: LeadMessageInput, salesEmail: stri
  * Stores a lead with its consent record and queues it for every configured channel in ONE
  * statement, then wakes the outbox worker. Nothing is sent here: the answer goes out after the commit.
  */
-export async function createLead(lead: NewLead): Promise<{ id: string; number: number }> {
+export async function createLead(lead: NewLead): Promise<{ id: string; number: number; repeated?: true }> {
   const env = getEnv();
   const db = await getDb();
+  // A retry of a send the server already took (its answer was lost): the lead it made, nothing new.
+  const earlier = lead.requestKey ? await leadOfKey(db, lead.requestKey) : undefined;
+  if (earlier) return { ...earlier, repeated: true };
   const channels = leadChannels(env);
   const data = wellFormed(lead.data) as Record<string, unknown>;
   // The id and number are made here so the outbox rows (and the desk link in them) can name them without reading them back.
@@ -89,11 +95,19 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
     leadId: id,
     payload: outboxPayload(channel, channel === 'telegram' ? { ...message, omitPersonal: env.TELEGRAM_PERSONAL_DATA === 'omit' } : message, env.SALES_EMAIL ?? ''),
   }));
-  if (messages.length) {
-    await db.execute(sql`with ${sql.identifier('stored_lead')} as (${leadInsert.getSQL()}) ${db.insert(outboxMessages).values(messages).getSQL()}`);
-  } else {
-    await leadInsert;
+  // The send's key goes in the same statement: a second send with it that raced this one fails on
+  // the key, storing nothing, and is answered with the lead this one made.
+  const parts = [sql`${sql.identifier('stored_lead')} as (${leadInsert.getSQL()})`];
+  if (lead.requestKey) parts.push(sql`${sql.identifier('stored_key')} as (${db.insert(leadRequestKeys).values({ key: lead.requestKey, leadId: id }).getSQL()})`);
+  const last = messages.length ? db.insert(outboxMessages).values(messages).getSQL() : sql`select 1`;
+  try {
+    await db.execute(sql`with ${sql.join(parts, sql`, `)} ${last}`);
+  } catch (error) {
+    const raced = lead.requestKey && isKeyTaken(error) ? await leadOfKey(db, lead.requestKey) : undefined;
+    if (raced) return { ...raced, repeated: true };
+    throw error;
   }
+  if (lead.requestKey) forgetOldKeys(db);
 
   const log = getLogger();
   // By id and number only: the log is no place for a person's data.
