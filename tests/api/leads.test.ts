@@ -347,7 +347,11 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       expect(location).not.toContain(encodeURIComponent('Пётр'));
       const draft = orderDraft(new URL(location, 'http://x').searchParams.get('draft'), '/ru/epc');
       expect(draft?.values).toEqual({ name: 'Пётр', phone: '123', t_client: '2', t_client_txt: 'Нужен каталог для СТО', consent: 'on' });
-      expect(Object.keys(draft!.errors)).toEqual(['phone']);
+      // In the form's language, whatever the browser's.
+      expect(draft!.errors).toEqual({ phone: ru.Validation.invalidPhone });
+      const english = await sendOrder(formRequest(path, { ...order, phone: '123', lang: 'en', url: '/en/epc' }, { headers: { 'Accept-Language': 'ru' } }));
+      const id = new URL(english.headers.get('location')!, 'http://x').searchParams.get('draft');
+      expect(orderDraft(id, '/en/epc')!.errors).toEqual({ phone: en.Validation.invalidPhone });
       expect(await database.handle.db.select().from(leads)).toHaveLength(0);
     });
 
