@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from '../site/locales.mjs';
-import { asksTool, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
+import { asksTool, hasOrderDraft, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
 /** Next.js's own paths and the API, passed as they are. */
 const PASSED = /^\/(_next|api)(\/|$)/;
@@ -16,7 +16,8 @@ const FILE = /\.[a-z0-9]+$/i;
  *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
  *   order form's outcome; a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
  *   answer route, which Next.js renders per request (`perRequest`: no pre-rendered page for it);
- *   so are the sales desk's pages, which no cache may keep (`noStore`);
+ *   so is a product page showing a refused order post's draft (`?order=invalid&draft=<id>`, on the
+ *   same route); so are the sales desk's pages, which no cache may keep (`noStore`);
  * - `pass`: assets, API and files go to Next.js as they are.
  * A page of a dynamic section (the desk) is marked `dynamic`: rendered per request, never stored.
  * A page chosen by negotiation (cookie, country, Accept-Language: the unprefixed Russian pages of
@@ -64,7 +65,8 @@ function localePath(locale, segments, isRu, search) {
   if (isServicePage(segments[0])) {
     const query = segments.length === 1 && search ? new URLSearchParams(search) : undefined;
     const variant = `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
-    if (query && asksTool(segments[0], query)) return { kind: 'page', path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };
+    // A tool's answer, or a refused order post's draft (what the visitor typed: private to them).
+    if (query && (asksTool(segments[0], query) || hasOrderDraft(query))) return { kind: 'page', path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };
     const result = query ? orderResultSegment(query.get('order')) : undefined;
     return { kind: 'page', path: result ? `${variant}/${result}` : variant };
   }

@@ -31,6 +31,13 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
       input: { pathname: '/ru/vehicle', search: '?vin=XTA21214011580133&order=sent' },
       expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer', perRequest: true },
     },
+    {
+      name: 'a refused order post’s draft: rendered per request, on any product page',
+      input: { pathname: '/en/epc', search: '?order=invalid&draft=AAAAAAAAAAAAAAAAAAAAAA' },
+      expected: { kind: 'page', path: '/en/geo-world/epc/answer', perRequest: true },
+    },
+    { name: 'a draft id of another shape is the outcome variant', input: { pathname: '/en/epc', search: '?order=invalid&draft=x' }, expected: { kind: 'page', path: '/en/geo-world/epc/order-invalid' } },
+    { name: 'a draft with another outcome is the outcome variant', input: { pathname: '/ru/epc', search: '?order=sent&draft=AAAAAAAAAAAAAAAAAAAAAA' }, expected: { kind: 'page', path: '/ru/geo-world/epc/order-sent' } },
     { name: 'an empty VIN is the pre-rendered page', input: { pathname: '/ru/vehicle', search: '?vin=+' }, expected: { kind: 'page', path: '/ru/geo-world/vehicle' } },
     { name: 'a tool’s field on another page is nothing', input: { pathname: '/ru/epc', search: '?vin=X&brands=vag' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
     { name: 'the answer route is not public', input: { pathname: '/ru/vehicle/answer' }, expected: { kind: 'page', path: '/ru/geo-world/vehicle/answer' } },

@@ -73,6 +73,21 @@ export function orderResultOf(segment) {
 }
 
 /**
+ * The query field naming a refused order post's draft (what was typed and each field's error,
+ * kept by the server for a few minutes, src/server/leads/order-drafts.ts): `?order=invalid&draft=<id>`.
+ * Such a page is rendered per request (the answer route of decision 014) with the draft in its form.
+ */
+export const ORDER_DRAFT_FIELD = 'draft';
+
+/**
+ * Whether a query names an order draft (an id of its form, 22 characters of base64url).
+ * @param {URLSearchParams} query
+ */
+export function hasOrderDraft(query) {
+  return query.get('order') === 'invalid' && /^[A-Za-z0-9_-]{22}$/.test(query.get(ORDER_DRAFT_FIELD) ?? '');
+}
+
+/**
  * The query fields of a product page's tool (issue 15; a product's `tool` in src/site/products.mjs):
  * with any of them given, the page is not the pre-rendered one but `/{locale}/{variant}/{page}/answer`,
  * which Next.js renders per request with the tool's answer in it, so that it shows without

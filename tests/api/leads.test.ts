@@ -4,6 +4,8 @@ import { POST as sendFeedback } from '@/app/api/telega/send/route';
 import { POST as sendLead } from '@/app/api/telega/send-mail/route';
 import { POST as sendOrder } from '@/app/[locale]/services/order-send/route';
 import { leads, outboxMessages } from '@/db/schema';
+import { ORDER_PAGE_FORM } from '@/lib/leads/order-page-form';
+import { orderDraft } from '@/server/leads/order-drafts';
 import { setEnvForTests } from '@/server/env';
 import { channelsFromEnv } from '@/server/outbox/config';
 import { drainOutbox } from '@/server/outbox/drain';
@@ -306,7 +308,7 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     it('answers 303 back to its page with order=sent and stores the lead', async () => {
       const response = await sendOrder(formRequest(path, { ...order, website: '' }));
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#top');
+      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#order');
       const [lead] = await database.handle.db.select().from(leads);
       expect(lead).toMatchObject({ kind: 'order', name: 'Пётр', lang: 'ru' });
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
@@ -317,34 +319,52 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
     it('carries the VIN and the TIS set of the tools’ answers without JavaScript', async () => {
       const fields = { ...order, url: '/ru/vehicle?vin=XTA21214011580133', vin: 'XTA21214011580133', tis: 'brands=lada&months=12&currency=EUR' };
       const response = await sendOrder(formRequest(path, fields));
-      expect(response.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=sent');
+      expect(response.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=sent#order');
       const [lead] = await database.handle.db.select().from(leads);
       expect(lead!.payload).toMatchObject({ vin: 'XTA21214011580133', tis: { brands: ['lada'], months: 12, currency: 'EUR' } });
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
       expect(bot.messages[0]!.text).toContain('<b>VIN:</b> <code>XTA21214011580133</code>');
       expect(bot.messages[0]!.text).toMatch(/<b>Набор TIS:<\/b> Lada · 12 месяцев · 240\s€/);
       const refused = await sendOrder(formRequest(path, { ...fields, vin: 'XTA2121401158013' }));
-      expect(refused.headers.get('location')).toBe('/ru/vehicle?vin=XTA21214011580133&order=invalid');
+      expect(refused.headers.get('location')).toMatch(/^\/ru\/vehicle\?vin=XTA21214011580133&order=invalid&draft=[\w-]{22}#order$/);
     });
 
     it('returns only to same-origin paths, else to the index of its language', async () => {
       for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
         const response = await sendOrder(formRequest(path, { ...order, url, lang: 'en' }));
         expect(response.status).toBe(303);
-        expect(response.headers.get('location')).toBe('/en?order=sent');
+        expect(response.headers.get('location')).toBe('/en?order=sent#order');
       }
     });
 
-    it('answers order=invalid for a refused form post and stores nothing', async () => {
+    it('answers order=invalid for a refused form post, keeps what was typed for the form, and stores nothing', async () => {
       const response = await sendOrder(formRequest(path, { ...order, phone: '123' }));
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=invalid#top');
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(/^\/ru\/epc\?utm_source=ya&order=invalid&draft=[\w-]{22}#order$/);
+      // No personal data in the address: only the draft's random id.
+      expect(location).not.toContain('123');
+      expect(location).not.toContain(encodeURIComponent('Пётр'));
+      const draft = orderDraft(new URL(location, 'http://x').searchParams.get('draft'), '/ru/epc');
+      expect(draft?.values).toEqual({ name: 'Пётр', phone: '123', t_client: '2', t_client_txt: 'Нужен каталог для СТО', consent: 'on' });
+      // In the form's language, whatever the browser's.
+      expect(draft!.errors).toEqual({ phone: ru.Validation.invalidPhone });
+      const english = await sendOrder(formRequest(path, { ...order, phone: '123', lang: 'en', url: '/en/epc' }, { headers: { 'Accept-Language': 'ru' } }));
+      const id = new URL(english.headers.get('location')!, 'http://x').searchParams.get('draft');
+      expect(orderDraft(id, '/en/epc')!.errors).toEqual({ phone: en.Validation.invalidPhone });
       expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+    });
+
+    it('records the page’s form as the consent’s form when it sends JSON with scripts', async () => {
+      await sendOrder(jsonRequest(path, { ...order, [ORDER_PAGE_FORM.name]: ORDER_PAGE_FORM.value }));
+      await sendOrder(jsonRequest(path, order));
+      const forms = (await database.handle.db.select().from(leads)).map((lead) => lead.consentForm).sort();
+      expect(forms).toEqual(['orderDialog', 'orderForm']);
     });
 
     it('quietly drops a filled honeypot', async () => {
       const response = await sendOrder(formRequest(path, { ...order, website: 'spam' }));
-      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#top');
+      expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#order');
       expect(await database.handle.db.select().from(leads)).toHaveLength(0);
     });
 

@@ -188,7 +188,7 @@ test.describe('the product page’s form without JavaScript', () => {
     expect(new URL(request.headers()['referer']!).pathname + new URL(request.headers()['referer']!).search).toBe(landing);
     const response = await request.response();
     expect(response?.status()).toBe(303);
-    await expect(page).toHaveURL(/\/ru\/epc\?order=sent$/);
+    await expect(page).toHaveURL(/\/ru\/epc\?order=sent#order$/);
     await expect(page.locator('#order').getByText('Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.')).toBeVisible();
   });
 });

@@ -313,7 +313,7 @@ for (const locale of ['ru', 'en'] as const) {
 
       await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_demo]').click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/epc\\?order=sent$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/epc\\?order=sent#order$`));
       await expect(page.locator('#order').getByText(x.orderSent)).toBeVisible();
       expect(posts).toHaveLength(1);
       expect(posts[0]!.postData()).toContain('consent=on');

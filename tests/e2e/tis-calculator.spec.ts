@@ -135,7 +135,7 @@ for (const locale of ['ru', 'en'] as const) {
       await form.locator('input[name=t_client][value="1"]').check();
       await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_buy]').click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/tis\\?brands=lada&months=12&currency=RUB&order=sent$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/tis\\?brands=lada&months=12&currency=RUB&order=sent#order$`));
       await expect(page.locator('#order').getByText(x.orderSent)).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: locale === 'ru' ? 'Итого за 12 месяцев: 12 000 ₽' : 'Total for 12 months: RUB 12,000' })).toHaveCount(1);
     });

@@ -184,7 +184,7 @@ for (const locale of ['ru', 'en'] as const) {
       await form.locator('input[name=t_client][value="1"]').check();
       await giveConsent(form, locale);
       await form.locator('button[name=btn_type][value=btn_demo]').click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}&order=sent$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}&order=sent#order$`));
       await expect(page.locator('#order').getByText(x.orderSent)).toBeVisible();
       await expect(page.locator('#vin-answer').getByRole('heading', { name: x.valid, exact: true })).toBeVisible();
     });

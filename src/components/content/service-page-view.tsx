@@ -12,7 +12,7 @@ import { OrderSection } from '@/components/order/order-section';
 import { ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
 import { pictureOf } from '@/site/products.mjs';
-import { isServicePage } from '@/site/site-pages.mjs';
+import { isServicePage, ORDER_DRAFT_FIELD, orderResultOf, orderResultSegment } from '@/site/site-pages.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,6 +31,14 @@ interface Options {
   tool?: PageTool;
   /** The variant for visitors in Russia (`geo-ru`): the order form reads a national phone there. */
   inRussia?: boolean;
+  /** A refused order post's draft (`?order=invalid&draft=<id>`, rendered per request): what the form shows again. */
+  draftId?: string;
+}
+
+/** The order form's outcome and draft a page rendered per request was asked for (its query's `order` and `draft`). */
+export function orderQuery(query: Record<string, string | string[] | undefined>): Pick<Options, 'orderResult' | 'draftId'> {
+  const first = (name: string) => [query[name] ?? []].flat()[0];
+  return { orderResult: orderResultOf(orderResultSegment(first('order') ?? null)), draftId: first(ORDER_DRAFT_FIELD) };
 }
 
 /** Title, description, canonical and alternates of a product page. */
@@ -46,7 +54,7 @@ export async function serviceMetadata(locale: string, service: string): Promise<
  * `orderResult` is set in the variants pre-rendered for the order form's outcome (?order=sent|invalid,
  * chosen by the edge's router), so the outcome shows without scripts.
  */
-export async function renderServicePage(locale: string, service: string, { orderResult, tool, inRussia }: Options = {}) {
+export async function renderServicePage(locale: string, service: string, { orderResult, tool, inRussia, draftId }: Options = {}) {
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
@@ -72,7 +80,7 @@ export async function renderServicePage(locale: string, service: string, { order
         {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" /> : null}
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
-      <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} />
+      <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} draftId={orderResult === 'invalid' ? draftId : undefined} />
       {/* The tools' buy buttons open the buy dialog (the layout has the demo dialog already). */}
       {tool ? <SiteDialogs names={['buy']} /> : null}
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isLocale, type Locale } from '@/site/locales.mjs';
-import { orderResultOf, orderResultSegment, orderResultVariants, type OrderResult, type ToolPage } from '@/site/site-pages.mjs';
+import { orderResultOf, orderResultVariants, type OrderResult, type ToolPage } from '@/site/site-pages.mjs';
 import type { QueryInput } from '@/lib/tis/selection';
-import { renderServicePage, serviceMetadata, type PageTool } from './service-page-view';
+import { orderQuery, renderServicePage, serviceMetadata, type PageTool } from './service-page-view';
 
 type Params = { params: Promise<{ locale: string; geo: string }> };
 type ResultParams = { params: Promise<{ locale: string; geo: string; result: string }> };
@@ -14,13 +14,13 @@ const noIndex = async (metadata: Promise<Metadata>): Promise<Metadata> => ({ ...
 /**
  * The three routes of a product page with a tool (docs/decisions/014): the page (pre-rendered,
  * the tool empty), its order-outcome variants (pre-rendered), and the tool's answer (rendered per
- * request from the query). Each tool's route files call this with their tool, so a tool's client
+ * request from the query, which may also name a refused order post's draft). Each tool's route files call this with their tool, so a tool's client
  * code belongs to its own page's scripts and no other product page loads it.
  */
 export function toolRoutes(service: ToolPage, toolFor: (locale: Locale, query?: QueryInput) => PageTool) {
-  const render = (locale: string, geo: string, options: { orderResult?: OrderResult; query?: QueryInput }) => {
+  const render = (locale: string, geo: string, options: { orderResult?: OrderResult; draftId?: string; query?: QueryInput }) => {
     if (!isLocale(locale)) notFound();
-    return renderServicePage(locale, service, { orderResult: options.orderResult, tool: toolFor(locale, options.query), inRussia: geo === 'geo-ru' });
+    return renderServicePage(locale, service, { orderResult: options.orderResult, draftId: options.draftId, tool: toolFor(locale, options.query), inRussia: geo === 'geo-ru' });
   };
   return {
     page: {
@@ -44,8 +44,7 @@ export function toolRoutes(service: ToolPage, toolFor: (locale: Locale, query?: 
       generateMetadata: async ({ params }: Params) => noIndex(serviceMetadata((await params).locale, service)),
       Page: async ({ params, searchParams }: AnswerProps) => {
         const [{ locale, geo }, query] = await Promise.all([params, searchParams]);
-        const order = [query.order ?? []].flat()[0] ?? null;
-        return render(locale, geo, { orderResult: orderResultOf(orderResultSegment(order)), query });
+        return render(locale, geo, { ...orderQuery(query), query });
       },
     },
   };

@@ -11,9 +11,11 @@ interface Props {
   t: (key: 'clientType' | `client${ClientType}`) => string;
   choices: readonly ClientType[];
   error?: string;
+  /** The choice made when the page was rendered (the page's order form shown again). */
+  defaultValue?: string;
 }
 
 /** The required «who are you» choice (`t_client`) of the buy/demo dialog and the order form. */
-export function ClientTypeField({ form, t, choices, error }: Props) {
-  return <RadioField form={form} name="t_client" legend={t('clientType')} required error={error} options={choices.map((value) => ({ value, label: t(`client${value}`) }))} />;
+export function ClientTypeField({ form, t, choices, error, defaultValue }: Props) {
+  return <RadioField form={form} name="t_client" legend={t('clientType')} required error={error} defaultValue={defaultValue} options={choices.map((value) => ({ value, label: t(`client${value}`) }))} />;
 }

@@ -6,6 +6,8 @@ interface Props {
   locale: Locale;
   labels: { consent: string; link: string; newTab: string };
   error?: string;
+  /** Ticked when the page was rendered (a form shown again with what was sent). */
+  defaultChecked?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * opens in a new tab so that nothing typed is lost. Plain markup: the product pages' form renders
  * it on the server and works without scripts; the dialogs render the same.
  */
-export function ConsentField({ id, locale, labels, error }: Props) {
+export function ConsentField({ id, locale, labels, error, defaultChecked }: Props) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -24,6 +26,7 @@ export function ConsentField({ id, locale, labels, error }: Props) {
           type="checkbox"
           name="consent"
           value="on"
+          defaultChecked={defaultChecked}
           required
           className="mt-0.5 size-5 shrink-0 accent-brand-600"
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}

@@ -111,13 +111,15 @@ type RadioProps = {
   error?: string;
   required?: boolean;
   options: { value: string; label: string }[];
+  /** The choice made when the page was rendered (a form shown again with what was sent). */
+  defaultValue?: string;
 };
 
 /**
  * A group of native radio buttons (arrow keys move within it), uncontrolled: a choice made before
  * React runs stays, and forms read the choice when they send.
  */
-export function RadioField({ form, name, legend, error, required, options }: RadioProps) {
+export function RadioField({ form, name, legend, error, required, options, defaultValue }: RadioProps) {
   const id = fieldId(form, name);
   return (
     <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} {...describedBy(id, error)} aria-required={required || undefined}>
@@ -136,6 +138,7 @@ export function RadioField({ form, name, legend, error, required, options }: Rad
               type="radio"
               name={name}
               value={option.value}
+              defaultChecked={defaultValue === undefined ? undefined : option.value === defaultValue}
               required={required}
               className="size-5 accent-brand-600"
             />

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import type { Locale } from '@/site/locales.mjs';
+import { isLocale, type Locale } from '@/site/locales.mjs';
 import { requestAddress, requestCountry } from '../geo';
 import { phoneCountryOf, withPhoneInE164 } from '../phone/phone';
 import { isHoneypotFilled } from './honeypot';
@@ -25,7 +25,9 @@ export type Guarded<T> =
  */
 export async function guardPost<S extends z.ZodMiniType>(request: Request, schema: S, limiter: LimiterName): Promise<Guarded<z.infer<S>>> {
   const read = await readPost(request);
-  const { locale, form } = read;
+  const { form } = read;
+  // A form posted without scripts is answered in its page's language (its `lang`), not the browser's.
+  const locale = read.ok && form && isLocale(read.body.lang) ? read.body.lang : read.locale;
   if (!read.ok) {
     countRefusal(read.refusal.key === 'crossOrigin' ? 'cross_site' : read.refusal.key === 'tooLarge' ? 'too_large' : 'malformed');
     return { ok: false, locale, form, refusal: read.refusal };

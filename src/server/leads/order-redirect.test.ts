@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { orderRedirectTarget } from './order-redirect';
 
 describe('orderRedirectTarget', () => {
-  it('keeps same-origin paths with their query and hash', () => {
-    expect(orderRedirectTarget('/en/vag?x=1#form', 'en', 'sent')).toBe('/en/vag?x=1&order=sent#form');
-    expect(orderRedirectTarget('/ru/tis?order=old', 'ru', 'invalid')).toBe('/ru/tis?order=invalid');
+  it('keeps same-origin paths with their query, and lands on the form', () => {
+    expect(orderRedirectTarget('/en/vag?x=1#form', 'en', 'sent')).toBe('/en/vag?x=1&order=sent#order');
+    expect(orderRedirectTarget('/ru/tis?order=old', 'ru', 'invalid')).toBe('/ru/tis?order=invalid#order');
+    expect(orderRedirectTarget('/en/vag?x=1#form', 'en')).toBe('/en/vag?x=1#form');
+  });
+
+  it('carries the id of a refused post’s draft, and never an earlier one', () => {
+    expect(orderRedirectTarget('/ru/epc?draft=old&order=invalid', 'ru', 'invalid', 'AAAAAAAAAAAAAAAAAAAAAA')).toBe('/ru/epc?order=invalid&draft=AAAAAAAAAAAAAAAAAAAAAA#order');
+    expect(orderRedirectTarget('/ru/epc?order=invalid&draft=old', 'ru', 'sent')).toBe('/ru/epc?order=sent#order');
   });
 
   it.each(['/.//evil.example/phish', '/./\\evil.example/', '/x/..//evil.example/', '/%2e//evil.example/'])('does not let dot segments make %s leave the site', (url) => {
