@@ -31,6 +31,10 @@ describe('the product pictures (src/pictures)', () => {
     }
   });
 
+  it('ask for nothing a static image cannot do: no label invites a tap or a click (issue 42, item 16)', () => {
+    for (const [file, text] of files) expect(text, file).not.toMatch(/нажмите|кликните|щёлкните|\btap\b|\bclick\b/i);
+  });
+
   it('have alternative text and a caption in both languages, the Russian one in Russian', () => {
     for (const name of PICTURE_NAMES) {
       for (const locale of LOCALES) {
