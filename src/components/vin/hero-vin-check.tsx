@@ -7,7 +7,7 @@ import type { VinTone } from './vin-text';
 
 type Answerer = typeof import('./hero-answer');
 
-const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', note: 'text-amber-900', error: 'text-red-700', info: 'text-brand-800' };
+const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', error: 'text-red-700', info: 'text-brand-800' };
 
 /**
  * The home page's compact VIN field: a GET form to /vehicle (the full answer, with or without

@@ -9,7 +9,6 @@ import { issueText, typedSoFar, verdictOf, type VinTone } from './vin-text';
 
 const TONES: Record<VinTone, { box: string; icon: string }> = {
   ok: { box: 'bg-green-50 ring-green-300', icon: '✓' },
-  note: { box: 'bg-amber-50 ring-amber-300', icon: '!' },
   error: { box: 'bg-red-50 ring-red-300', icon: '✗' },
   info: { box: 'bg-brand-50 ring-brand-100', icon: 'i' },
 };
@@ -38,8 +37,8 @@ export function VinAnswer({ decoded, raw, final }: Props) {
   const count = typing && !issues.length ? typedSoFar(decoded) : undefined;
   const verdict = verdictOf(decoded);
   const tone = TONES[count === undefined ? verdict.tone : 'info'];
+  // Marked red: what is wrong. A check digit that is only a note (not mandatory there) is not.
   const marked = issues.flatMap((issue) => ('position' in issue ? [issue.position] : []));
-  if (decoded.kind === 'vin' && decoded.checkDigit.verdict === 'wrong') marked.push(9);
   const sectionLabels = { sectionWmi: t('sectionWmi'), sectionVds: t('sectionVds'), sectionVis: t('sectionVis') };
 
   return (

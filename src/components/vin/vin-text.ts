@@ -7,14 +7,17 @@ import { VIN_LENGTH } from '@/lib/vin/validate';
 /** A translator of one namespace, as next-intl's `useTranslations` gives it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export type VinTone = 'ok' | 'note' | 'error' | 'info';
+export type VinTone = 'ok' | 'error' | 'info';
 
-/** How a decode reads at a glance: its tone and its `VinSummary` headline key. */
-export function verdictOf(decoded: VinDecode): { tone: VinTone; key: 'valid' | 'checkDigitNote' | 'checkDigitError' | 'invalid' | 'frame' } {
+/**
+ * How a decode reads at a glance: its tone and its `VinSummary` headline key. A check digit that
+ * does not match where it is not mandatory (a Lada, a Mercedes) leaves the VIN valid: the details
+ * say so in their check-digit row, the headline does not (`checkDigitRequiredIn`).
+ */
+export function verdictOf(decoded: VinDecode): { tone: VinTone; key: 'valid' | 'checkDigitError' | 'invalid' | 'frame' } {
   if (decoded.kind === 'frame') return { tone: 'info', key: 'frame' };
   if (decoded.kind === 'invalid') return { tone: 'error', key: 'invalid' };
-  if (!decoded.valid) return { tone: 'error', key: 'checkDigitError' };
-  return decoded.checkDigit.verdict === 'wrong' ? { tone: 'note', key: 'checkDigitNote' } : { tone: 'ok', key: 'valid' };
+  return decoded.valid ? { tone: 'ok', key: 'valid' } : { tone: 'error', key: 'checkDigitError' };
 }
 
 /**
