@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { VinDecode } from '@/lib/vin/decode';
 import { normaliseVin } from '@/lib/vin/normalise';
 import { VinCharacters } from './vin-characters';
+import { VIN_ANSWER_ID, VIN_VERDICT_ID } from './vin-ids';
 import { VinFacts } from './vin-facts';
 import { issueText, typedSoFar, verdictOf, type VinTone } from './vin-text';
 
@@ -42,8 +43,9 @@ export function VinAnswer({ decoded, raw, final }: Props) {
   const sectionLabels = { sectionWmi: t('sectionWmi'), sectionVds: t('sectionVds'), sectionVis: t('sectionVis') };
 
   return (
-    <div id="vin-answer" className={`rounded-xl p-4 ring-1 sm:p-6 ${tone.box}`}>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+    <div id={VIN_ANSWER_ID} className={`rounded-xl p-4 ring-1 sm:p-6 ${tone.box}`}>
+      {/* scroll-mb: brought into view from below, the headline comes with the characters under it. */}
+      <h3 id={VIN_VERDICT_ID} tabIndex={-1} className="flex scroll-mb-32 items-center gap-2 text-lg font-bold text-ink">
         <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white font-mono ring-1 ring-current/20">
           {count === undefined ? tone.icon : '…'}
         </span>
