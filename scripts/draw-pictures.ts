@@ -1,7 +1,7 @@
 // `npm run pictures`: draws the product's pictures (src/pictures/draw.mjs) in every language, from
 // the `Pictures` messages and what the tools answer for what they show (src/pictures/picture-labels.ts),
 // into src/pictures/<name>.<locale>.svg. Run it after changing a drawing, its labels or a tool's
-// answer; tests/pictures.test.ts fails while the written files differ from the drawings.
+// answer; tests/pictures.test.tsx fails while the written files differ from the drawings.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawnFiles } from '../src/pictures/draw.mjs';

@@ -5,7 +5,7 @@
  * function takes the labels of one language (the `Pictures` messages, with what the tools answer
  * filled in by src/pictures/picture-labels.ts) and returns the file's text;
  * `npm run pictures` writes them to src/pictures/<name>.<locale>.svg, which the pages import (the
- * build gives them hashed, immutable URLs), and tests/pictures.test.ts fails when a written file
+ * build gives them hashed, immutable URLs), and tests/pictures.test.tsx fails when a written file
  * differs from what this module draws. Nothing here is taken from a manufacturer's catalogue: the
  * parts, numbers and figures are made up for the picture.
  */

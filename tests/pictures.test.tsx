@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VinAnswer } from '@/components/vin/vin-answer';
@@ -60,12 +59,9 @@ describe('the product pictures (src/pictures)', () => {
     for (const locale of LOCALES) {
       const vin = labels[locale]!.vin as { vin: string; found: string; facts: [string, string][] };
       const html = renderToStaticMarkup(
-        createElement(NextIntlClientProvider, {
-          locale,
-          messages: compiledMessages(locale),
-          timeZone: 'UTC',
-          children: createElement(VinAnswer, { decoded: decodeVin(vin.vin), raw: vin.vin, final: true }),
-        }),
+        <NextIntlClientProvider locale={locale} messages={compiledMessages(locale)} timeZone="UTC">
+          <VinAnswer decoded={decodeVin(vin.vin)} raw={vin.vin} final />
+        </NextIntlClientProvider>,
       );
       const tool = new ToolAnswer(html);
       expect(tool.headline, locale).toBe(vin.found);
