@@ -2,9 +2,10 @@
 /*
  * The product's pictures, drawn here as SVG: what working in the catalogue looks like (an exploded
  * view with its positions and parts table, the VIN check's answer, a repair-manual page). Each
- * function takes the labels of one language (the `Pictures` messages) and returns the file's text;
+ * function takes the labels of one language (the `Pictures` messages, with what the tools answer
+ * filled in by src/pictures/picture-labels.ts) and returns the file's text;
  * `npm run pictures` writes them to src/pictures/<name>.<locale>.svg, which the pages import (the
- * build gives them hashed, immutable URLs), and tests/pictures.test.ts fails when a written file
+ * build gives them hashed, immutable URLs), and tests/pictures.test.tsx fails when a written file
  * differs from what this module draws. Nothing here is taken from a manufacturer's catalogue: the
  * parts, numbers and figures are made up for the picture.
  */
@@ -123,27 +124,31 @@ function explodedView(t) {
 
 /**
  * @typedef {{ title: string, crumb: string, vin: string, button: string, found: string, facts: [string, string][], catalogue: string, open: string }} VinLabels
- * The VIN check's answer: the VIN as typed, what it says about the car, the catalogue it leads to.
+ * The VIN check's answer: the VIN as typed, the verdict and the rows of details the check gives for
+ * it (each its name over its value, as on a phone), the catalogue it leads to. The verdict, the
+ * rows and the catalogue are the tool's own answer for this VIN (src/pictures/picture-labels.ts).
  * @param {VinLabels} t
  */
 function vinAnswer(t) {
+  const rowHeight = 44;
+  const boxY = 124;
+  const boxHeight = 62 + t.facts.length * rowHeight;
   const body = [
-    `<rect x="24" y="64" width="300" height="44" rx="8" fill="#fff" stroke="${BRAND}" stroke-width="2"/>`,
-    label(38, 92, t.vin, { size: 16, weight: 600 }),
-    `<rect x="334" y="64" width="122" height="44" rx="8" fill="${ACCENT}"/>`,
-    label(395, 91, t.button, { size: 14, weight: 700, fill: BRAND_DARK, anchor: 'middle' }),
-    `<path d="M240 124v26m-9-9 9 10 9-10" stroke="${MUTED}" stroke-width="2" fill="none"/>`,
-    `<rect x="24" y="160" width="432" height="${60 + t.facts.length * 34}" rx="10" fill="${TINT}" stroke="${LINE}"/>`,
-    `<circle cx="50" cy="190" r="12" fill="#3ccf6e"/><path d="M44 190l4 4 8-8" stroke="#fff" stroke-width="2.5" fill="none"/>`,
-    label(72, 195, t.found, { size: 15, weight: 700, fill: BRAND_DARK }),
-    ...t.facts.map(([name, value], i) => label(44, 236 + i * 34, name, { fill: MUTED }) + label(436, 236 + i * 34, value, { weight: 600, anchor: 'end' })),
+    `<rect x="24" y="56" width="300" height="44" rx="8" fill="#fff" stroke="${BRAND}" stroke-width="2"/>`,
+    label(38, 84, t.vin, { size: 16, weight: 600 }),
+    `<rect x="334" y="56" width="122" height="44" rx="8" fill="${ACCENT}"/>`,
+    label(395, 83, t.button, { size: 14, weight: 700, fill: BRAND_DARK, anchor: 'middle' }),
+    `<rect x="24" y="${boxY}" width="432" height="${boxHeight}" rx="10" fill="${TINT}" stroke="${LINE}"/>`,
+    `<circle cx="50" cy="${boxY + 28}" r="12" fill="#3ccf6e"/><path d="M44 ${boxY + 28}l4 4 8-8" stroke="#fff" stroke-width="2.5" fill="none"/>`,
+    label(72, boxY + 33, t.found, { size: 15, weight: 700, fill: BRAND_DARK }),
+    ...t.facts.map(([name, value], i) => label(44, boxY + 70 + i * rowHeight, name, { size: 12, fill: MUTED }) + label(44, boxY + 88 + i * rowHeight, value, { weight: 600 })),
   ];
-  const cardY = 160 + 60 + t.facts.length * 34 + 24;
+  const cardY = boxY + boxHeight + 16;
   body.push(
-    `<rect x="24" y="${cardY}" width="432" height="92" rx="10" fill="#fff" stroke="${ACCENT}" stroke-width="2"/>`,
-    label(44, cardY + 36, t.catalogue, { size: 16, weight: 700 }),
-    label(44, cardY + 66, t.open, { size: 14, weight: 600, fill: BRAND }),
-    `<path d="M420 ${cardY + 38}l12 10-12 10" stroke="${BRAND}" stroke-width="3" fill="none"/>`,
+    `<rect x="24" y="${cardY}" width="432" height="84" rx="10" fill="#fff" stroke="${ACCENT}" stroke-width="2"/>`,
+    label(44, cardY + 34, t.catalogue, { size: 16, weight: 700 }),
+    label(44, cardY + 62, t.open, { size: 14, weight: 600, fill: BRAND }),
+    `<path d="M420 ${cardY + 34}l12 10-12 10" stroke="${BRAND}" stroke-width="3" fill="none"/>`,
   );
   return frame(t.title, t.crumb, body.join(''));
 }
@@ -186,15 +191,15 @@ const PICTURES = /** @type {const} */ ({
 export const PICTURE_NAMES = /** @type {(keyof typeof PICTURES)[]} */ (Object.keys(PICTURES));
 
 /**
- * Every file `npm run pictures` writes: `<name>.<locale>.svg` → its text, from the `Pictures`
- * messages of each locale.
- * @param {Record<string, { Pictures: Record<string, any> }>} messagesByLocale
+ * Every file `npm run pictures` writes: `<name>.<locale>.svg` → its text, from each locale's
+ * labels: the `Pictures` messages with what the tools answer filled in (src/pictures/picture-labels.ts).
+ * @param {Record<string, Record<string, any>>} labelsByLocale
  */
-export function drawnFiles(messagesByLocale) {
+export function drawnFiles(labelsByLocale) {
   /** @type {Map<string, string>} */
   const files = new Map();
-  for (const [locale, messages] of Object.entries(messagesByLocale)) {
-    for (const name of PICTURE_NAMES) files.set(`${name}.${locale}.svg`, PICTURES[name](messages.Pictures[name]));
+  for (const [locale, labels] of Object.entries(labelsByLocale)) {
+    for (const name of PICTURE_NAMES) files.set(`${name}.${locale}.svg`, PICTURES[name](labels[name]));
   }
   return files;
 }

@@ -81,6 +81,23 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator('#calculator').getByRole('checkbox', { name: /Ford/ })).toBeChecked();
     });
 
+    test('the search finds a make typed in Russian key by key, and by its short name (issue 42, item 12)', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${locale}/tis`);
+      const calculator = page.locator('#calculator');
+      const search = calculator.getByRole('searchbox', { name: x.search });
+      await search.pressSequentially('тойота');
+      await expect(calculator.getByRole('checkbox')).toHaveCount(1);
+      await expect(calculator.getByRole('checkbox', { name: /Toyota/ })).toBeVisible();
+      for (const [query, row] of [['лада', /Lada/], ['мерседес', /Mercedes-Benz/], ['бмв', /BMW/], ['шкода', /VAG/], ['vw', /VAG/]] as const) {
+        await search.fill('');
+        await search.pressSequentially(query);
+        await expect(calculator.getByRole('checkbox'), query).toHaveCount(1);
+        await expect(calculator.getByRole('checkbox', { name: row })).toBeVisible();
+      }
+      await expect(calculator.getByText(x.noMatch)).toHaveCount(0);
+    });
+
     test('«Buy this set» opens the buy dialog with the set in the comment, and the lead arrives with it', async ({ page }) => {
       await ownAddress(page);
       await page.goto(`/${locale}/tis?brands=vag,ford&months=3&currency=RUB`);

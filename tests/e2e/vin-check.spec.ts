@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { giveConsent, hostReady } from './dialogs-support';
 import { fillLeadContacts, ownAddress, sendLead } from './tools-support';
@@ -55,8 +56,72 @@ const texts = {
   },
 } as const;
 
+/**
+ * The answer's headline lies whole on the screen, below the sticky header (issue 42, item 8: on a
+ * phone it was 770–1,150 px down after the check).
+ */
+async function verdictOnScreen(page: Page) {
+  const verdict = page.locator('#vin-verdict');
+  await expect(verdict).toBeInViewport({ ratio: 1 });
+  await expect
+    .poll(() => verdict.evaluate((headline) => headline.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom))
+    .toBeGreaterThanOrEqual(0);
+}
+
 for (const locale of ['ru', 'en'] as const) {
   const x = texts[locale];
+
+  test.describe(`VIN check at 360 px: the verdict comes into view (${locale})`, () => {
+    test.use({ viewport: { width: 360, height: 640 } });
+
+    test('as a VIN is typed key by key, keeping the focus in the field', async ({ page }) => {
+      await page.goto(`/${locale}/vehicle`);
+      const input = page.getByRole('textbox', { name: x.label });
+      await input.pressSequentially(VW);
+      await expect(page.locator('#vin-verdict')).toHaveText(new RegExp(x.valid));
+      await verdictOnScreen(page);
+      await expect(input).toBeFocused();
+    });
+
+    test('after «Check», which focuses it', async ({ page }) => {
+      await page.goto(`/${locale}/vehicle`);
+      const input = page.getByRole('textbox', { name: x.label });
+      await input.pressSequentially(US_BUS.replace('X', '5'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: x.check, exact: true }).click();
+      await expect(page.locator('#vin-verdict')).toHaveText(new RegExp(x.checkDigit));
+      await expect(page.locator('#vin-verdict')).toBeFocused();
+      await verdictOnScreen(page);
+    });
+
+    test('from the home page’s field, on the answer page', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole('textbox', { name: x.hero }).pressSequentially(VW);
+      await page.getByRole('textbox', { name: x.hero }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}#vin-answer$`));
+      await verdictOnScreen(page);
+    });
+
+    test('with reduced motion, by a jump rather than a glide', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${locale}/vehicle`);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+      await page.getByRole('textbox', { name: x.label }).pressSequentially(VW);
+      await verdictOnScreen(page);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the answer page opens at the verdict', async ({ page }) => {
+        await page.goto(`/${locale}/vehicle`);
+        await page.getByRole('textbox', { name: x.label }).fill(VW);
+        await page.getByRole('button', { name: x.check, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}#vin-answer$`));
+        await verdictOnScreen(page);
+      });
+    });
+  });
 
   test.describe(`VIN check with JavaScript (${locale})`, () => {
     test('answers as you type: how far along, then maker, country, year and the products that cover the car', async ({ page }) => {
@@ -135,7 +200,7 @@ for (const locale of ['ru', 'en'] as const) {
       await field.pressSequentially(VW);
       await expect(page.getByRole('status').filter({ hasText: x.heroVerdict })).toBeVisible();
       await field.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=${VW}#vin-answer$`));
       await expect(page.locator('#vin-answer').getByRole('heading', { name: x.valid, exact: true })).toBeVisible();
     });
   });
@@ -147,7 +212,7 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto(`/${locale}/vehicle`);
       await page.getByRole('textbox', { name: x.label }).fill(` ${VW.toLowerCase()} `);
       await page.getByRole('button', { name: x.check, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=\\+${VW.toLowerCase()}\\+$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=\\+${VW.toLowerCase()}\\+#vin-answer$`));
       const check = page.locator('#vin-check');
       await expect(check.getByRole('heading', { name: x.valid, exact: true })).toBeVisible();
       for (const part of [x.maker, x.country, x.year]) await expect(page.locator('#vin-answer').getByText(part)).toBeVisible();
@@ -193,7 +258,7 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto(`/${locale}`);
       await page.getByRole('textbox', { name: x.hero }).fill('gx100-1234567');
       await page.getByRole('textbox', { name: x.hero }).press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=gx100-1234567$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/vehicle\\?vin=gx100-1234567#vin-answer$`));
       await expect(page.locator('#vin-answer').getByRole('heading', { name: x.frame })).toBeVisible();
     });
   });

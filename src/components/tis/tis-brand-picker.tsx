@@ -4,8 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
-import { foldName, tisBrands } from '@/lib/tis/brands';
+import { matchesQuery, searchKeysOf } from '@/lib/search/make-search';
+import { tisBrands } from '@/lib/tis/brands';
 import { monthlyPrice, type TisCurrency } from '@/lib/tis/quote';
+
+/** What each row is found by: its makes and their aliases, in both alphabets (`Тойота`, `VW`). */
+const SEARCH_KEYS = new Map(tisBrands.map((brand) => [brand.id, searchKeysOf([brand.brand, brand.altName])]));
 
 interface Props {
   chosen: readonly string[];
@@ -24,8 +28,7 @@ export function TisBrandPicker({ chosen, currency }: Props) {
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(search.current?.value ?? ''), []);
-  const wanted = foldName(query.trim());
-  const matches = (brand: (typeof tisBrands)[number]) => !wanted || foldName(`${brand.brand} ${brand.altName ?? ''}`).includes(wanted);
+  const matches = (brand: (typeof tisBrands)[number]) => matchesQuery(SEARCH_KEYS.get(brand.id) ?? [], query);
   const shown = tisBrands.filter(matches).length;
 
   return (

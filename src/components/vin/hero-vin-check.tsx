@@ -3,11 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/site/locales.mjs';
+import { VIN_ANSWER_ID } from './vin-ids';
 import type { VinTone } from './vin-text';
 
 type Answerer = typeof import('./hero-answer');
 
-const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', note: 'text-amber-900', error: 'text-red-700', info: 'text-brand-800' };
+const TONE_TEXT: Record<VinTone, string> = { ok: 'text-green-800', error: 'text-red-700', info: 'text-brand-800' };
 
 /**
  * The home page's compact VIN field: a GET form to /vehicle (the full answer, with or without
@@ -40,7 +41,8 @@ export function HeroVinCheck({ action }: { action: string }) {
   }, []);
 
   return (
-    <form method="get" action={action} className="mt-8 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+    // The check's page comes back scrolled to its answer (`/vehicle?vin=…#vin-answer`).
+    <form method="get" action={`${action}#${VIN_ANSWER_ID}`} className="mt-8 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <label htmlFor="hero-vin" className="block font-semibold text-brand-900">
         {t('heroLabel')}
       </label>

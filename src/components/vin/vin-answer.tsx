@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { VinDecode } from '@/lib/vin/decode';
 import { normaliseVin } from '@/lib/vin/normalise';
 import { VinCharacters } from './vin-characters';
+import { VIN_ANSWER_ID, VIN_VERDICT_ID } from './vin-ids';
 import { VinFacts } from './vin-facts';
 import { issueText, typedSoFar, verdictOf, type VinTone } from './vin-text';
 
 const TONES: Record<VinTone, { box: string; icon: string }> = {
   ok: { box: 'bg-green-50 ring-green-300', icon: '✓' },
-  note: { box: 'bg-amber-50 ring-amber-300', icon: '!' },
   error: { box: 'bg-red-50 ring-red-300', icon: '✗' },
   info: { box: 'bg-brand-50 ring-brand-100', icon: 'i' },
 };
@@ -38,13 +38,14 @@ export function VinAnswer({ decoded, raw, final }: Props) {
   const count = typing && !issues.length ? typedSoFar(decoded) : undefined;
   const verdict = verdictOf(decoded);
   const tone = TONES[count === undefined ? verdict.tone : 'info'];
+  // Marked red: what is wrong. A check digit that is only a note (not mandatory there) is not.
   const marked = issues.flatMap((issue) => ('position' in issue ? [issue.position] : []));
-  if (decoded.kind === 'vin' && decoded.checkDigit.verdict === 'wrong') marked.push(9);
   const sectionLabels = { sectionWmi: t('sectionWmi'), sectionVds: t('sectionVds'), sectionVis: t('sectionVis') };
 
   return (
-    <div id="vin-answer" className={`rounded-xl p-4 ring-1 sm:p-6 ${tone.box}`}>
-      <h3 className="flex items-center gap-2 text-lg font-bold text-ink">
+    <div id={VIN_ANSWER_ID} className={`rounded-xl p-4 ring-1 sm:p-6 ${tone.box}`}>
+      {/* scroll-mb: brought into view from below, the headline comes with the characters under it. */}
+      <h3 id={VIN_VERDICT_ID} tabIndex={-1} className="flex scroll-mb-32 items-center gap-2 text-lg font-bold text-ink">
         <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-white font-mono ring-1 ring-current/20">
           {count === undefined ? tone.icon : '…'}
         </span>

@@ -5,6 +5,7 @@ import { tariffPlans } from '@/content/tariffs';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { VinCheck } from './vin-check';
+import { VIN_ANSWER_ID } from './vin-ids';
 import type { PlanNames } from './vin-coverage';
 
 /** VINs whose answers a public source shows (Volkswagen Golf IV, Lada Niva, the check-digit example, a Toyota frame number). */
@@ -24,7 +25,7 @@ export async function VinCheckSection({ locale, vin }: { locale: Locale; vin: st
     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <span>{t('examples')}</span>
       {EXAMPLES.map((example) => (
-        <a key={example.vin} href={`${action}?${new URLSearchParams({ vin: example.vin })}#vin-check`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <a key={example.vin} href={`${action}?${new URLSearchParams({ vin: example.vin })}#${VIN_ANSWER_ID}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           <span className="font-mono">{example.vin}</span> ({t(example.key)})
         </a>
       ))}

@@ -7,6 +7,7 @@ import { coverageOf } from '@/lib/vin/coverage';
 import { decodeVin, vinForLead } from '@/lib/vin/decode';
 import { VIN_ISSUES_ID, VinAnswer } from './vin-answer';
 import { VinCoverage, type PlanNames } from './vin-coverage';
+import { VIN_ANSWER_ID, VIN_VERDICT_ID } from './vin-ids';
 import { typedSoFar, verdictOf, vinSummary } from './vin-text';
 
 interface Props {
@@ -35,6 +36,8 @@ export function VinCheck({ action, initialVin, plans, tisPath, examples }: Props
   const input = useRef<HTMLInputElement>(null);
   const [raw, setRaw] = useState(initialVin);
   const [final, setFinal] = useState(initialVin.trim() !== '');
+  // Each «Проверить» with scripts: the verdict is then focused and brought into view.
+  const [checks, setChecks] = useState(0);
 
   // What was typed before the page's scripts ran is answered as soon as they do.
   useEffect(() => {
@@ -51,17 +54,35 @@ export function VinCheck({ action, initialVin, plans, tisPath, examples }: Props
   const showsIssues = final && decoded !== undefined && decoded.kind !== 'frame' && decoded.issues.length > 0;
   // Announced once the input says something: not at every keystroke of a VIN still being typed.
   const announced = decoded && (final || typedSoFar(decoded) === undefined || (decoded.kind === 'invalid' && decoded.issues.some((issue) => issue.code !== 'length')));
+  const verdict = announced ? verdictOf(decoded).key : undefined;
+
+  // The answer lies below the form (below the fold of a phone): a verdict that appears or changes
+  // as you type is scrolled up into view, no further than needed and keeping the focus in the
+  // field; not the one the page came with (the address's fragment, `#vin-answer`, did that).
+  const shownVerdict = useRef(verdict);
+  useEffect(() => {
+    if (verdict === shownVerdict.current) return;
+    shownVerdict.current = verdict;
+    if (verdict) document.getElementById(VIN_VERDICT_ID)?.scrollIntoView({ block: 'nearest' });
+  }, [verdict]);
+  // «Проверить»: the verdict takes the focus (which closes a phone's keyboard) and the top of the screen.
+  useEffect(() => {
+    const headline = checks ? document.getElementById(VIN_VERDICT_ID) : null;
+    headline?.focus({ preventScroll: true });
+    headline?.scrollIntoView({ block: 'start' });
+  }, [checks]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFinal(true);
+    setChecks((count) => count + 1);
     const vin = raw.trim();
     history.replaceState(history.state, '', vin ? `${action}?${new URLSearchParams({ vin })}` : action);
   }
 
   return (
     <div>
-      <form method="get" action={action} onSubmit={onSubmit} noValidate>
+      <form method="get" action={`${action}#${VIN_ANSWER_ID}`} onSubmit={onSubmit} noValidate>
         <label htmlFor={VIN_INPUT_ID} className="block font-semibold text-brand-900">
           {t('label')}
         </label>

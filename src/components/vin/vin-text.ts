@@ -1,5 +1,5 @@
 import type { Locale } from '@/site/locales.mjs';
-import type { VinDecode } from '@/lib/vin/decode';
+import type { DecodedVin, VinDecode } from '@/lib/vin/decode';
 import { issueValues, type VinIssue } from '@/lib/vin/issues';
 import type { ModelYear } from '@/lib/vin/model-year';
 import { VIN_LENGTH } from '@/lib/vin/validate';
@@ -7,14 +7,17 @@ import { VIN_LENGTH } from '@/lib/vin/validate';
 /** A translator of one namespace, as next-intl's `useTranslations` gives it. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export type VinTone = 'ok' | 'note' | 'error' | 'info';
+export type VinTone = 'ok' | 'error' | 'info';
 
-/** How a decode reads at a glance: its tone and its `VinSummary` headline key. */
-export function verdictOf(decoded: VinDecode): { tone: VinTone; key: 'valid' | 'checkDigitNote' | 'checkDigitError' | 'invalid' | 'frame' } {
+/**
+ * How a decode reads at a glance: its tone and its `VinSummary` headline key. A check digit that
+ * does not match where it is not mandatory (a Lada, a Mercedes) leaves the VIN valid: the details
+ * say so in their check-digit row, the headline does not (`checkDigitRequiredIn`).
+ */
+export function verdictOf(decoded: VinDecode): { tone: VinTone; key: 'valid' | 'checkDigitError' | 'invalid' | 'frame' } {
   if (decoded.kind === 'frame') return { tone: 'info', key: 'frame' };
   if (decoded.kind === 'invalid') return { tone: 'error', key: 'invalid' };
-  if (!decoded.valid) return { tone: 'error', key: 'checkDigitError' };
-  return decoded.checkDigit.verdict === 'wrong' ? { tone: 'note', key: 'checkDigitNote' } : { tone: 'ok', key: 'valid' };
+  return decoded.valid ? { tone: 'ok', key: 'valid' } : { tone: 'error', key: 'checkDigitError' };
 }
 
 /**
@@ -63,4 +66,49 @@ export function vinSummary(decoded: VinDecode, locale: Locale, t: Translate, tIs
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** The rows of a whole VIN's details, each by its `VinCheck` label key. */
+export type VinFactRow = 'rowCharacters' | 'rowCheckDigit' | 'rowManufacturer' | 'rowCountry' | 'rowModelYear' | 'rowPlant' | 'rowSerial' | 'rowDetails';
+
+/**
+ * What a whole VIN says, row by row (characters, check digit, maker, country, year, plant, serial),
+ * as the page's details show it and the VIN picture quotes it (src/pictures/picture-labels.ts).
+ * `t` is the `VinCheck` namespace, `ts` `VinSummary`.
+ */
+export function vinFactRows(decoded: DecodedVin, locale: Locale, t: Translate, ts: Translate): Array<{ row: VinFactRow; label: string; value: string }> {
+  const { checkDigit, manufacturer, origin, modelYear } = decoded;
+  const { entry } = manufacturer;
+  const check = { actual: checkDigit.actual, expected: checkDigit.expected };
+  const checkText =
+    checkDigit.verdict === 'correct'
+      ? t('checkCorrect', check)
+      : checkDigit.verdict === 'notUsed'
+        ? t('checkNotUsed', check)
+        : t(checkDigit.required ? 'checkWrongRequired' : 'checkWrongNote', check);
+  const region = origin ? t(`region.${origin.region}`) : undefined;
+  const rows: Array<[VinFactRow, string | undefined]> = [
+    ['rowCharacters', t('charactersOk')],
+    ['rowCheckDigit', checkText],
+    [
+      'rowManufacturer',
+      [
+        entry ? t('manufacturerMakes', { manufacturer: entry.manufacturer, makes: entry.makes.join(', ') }) : t('manufacturerUnknown', { wmi: manufacturer.wmi }),
+        manufacturer.smallManufacturer && manufacturer.smallManufacturerCode ? t('smallManufacturer', { wmi: manufacturer.wmi, code: manufacturer.smallManufacturerCode }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ],
+    ['rowCountry', origin?.country ? t('countryRegion', { country: countryName(origin.country, locale, ts), region: region ?? '' }) : region ? t('countryUnassigned', { region }) : undefined],
+    [
+      'rowModelYear',
+      modelYear.years.length
+        ? t(modelYear.rule === 'position7' ? 'yearsPosition7' : 'yearsCycle', { years: yearsText(modelYear, locale), code: modelYear.code })
+        : t('yearNotEncoded', { code: modelYear.code }),
+    ],
+    ['rowPlant', decoded.plant],
+    ['rowSerial', decoded.serial],
+    ['rowDetails', t('details')],
+  ];
+  return rows.flatMap(([row, value]) => (value ? [{ row, label: t(row), value }] : []));
 }

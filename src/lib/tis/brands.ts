@@ -6,7 +6,7 @@ export interface TisBrand extends TisPriceRow {
 }
 
 /** Lower case without diacritics: `Škoda` and `skoda` compare equal. */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

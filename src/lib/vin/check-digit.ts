@@ -1,3 +1,5 @@
+import type { Origin } from './origin';
+
 /**
  * The check digit at position 9 (ISO 3779 annex, 49 CFR 565.15): each character is given a value
  * (digits their own, letters by the table below), multiplied by the weight of its position, and
@@ -42,6 +44,16 @@ export interface CheckDigit {
   expected: string;
   /** Whether the VIN's region requires the check digit (North America, China). */
   required: boolean;
+}
+
+/**
+ * Whether the VIN's region makes the check digit mandatory: North America (49 CFR 565: first
+ * character 1–5, and the 7F–70 block ISO 3780 gives the United States) and China (GB 16735: first
+ * character L). Everywhere else (Europe, Russia, Japan, Korea…) ISO 3779 leaves position 9 to the
+ * maker, so a mismatch there is a note in the answer's details, never its verdict.
+ */
+export function checkDigitRequiredIn(origin: Origin | undefined): boolean {
+  return origin?.region === 'northAmerica' || origin?.country === 'CN';
 }
 
 export function checkDigitOf(vin: string, required: boolean): CheckDigit {

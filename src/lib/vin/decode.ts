@@ -1,4 +1,4 @@
-import { checkDigitOf, type CheckDigit } from './check-digit';
+import { checkDigitOf, checkDigitRequiredIn, type CheckDigit } from './check-digit';
 import { parseFrameNumber, type FrameNumber } from './frame-number';
 import type { VinIssue } from './issues';
 import { modelYearOf, type ModelYear } from './model-year';
@@ -50,7 +50,7 @@ export function decodeVin(raw: string, { maxYear }: DecodeOptions = {}): VinDeco
   const origin = originOf(vin);
   const manufacturer = lookupWmi(vin);
   const northAmerican = origin?.region === 'northAmerica';
-  const checkDigit = checkDigitOf(vin, northAmerican || origin?.country === 'CN');
+  const checkDigit = checkDigitOf(vin, checkDigitRequiredIn(origin));
   const lightVehicle = (manufacturer.entry?.vehicleClass ?? 'car') === 'car';
   const modelYear = modelYearOf(vin, { position7Rule: northAmerican && lightVehicle, maxYear });
   const issues: VinIssue[] =
