@@ -19,6 +19,11 @@ describe('a bad setting stops the start, naming the setting', () => {
     ['PARTNER_LOGIN_URL', 'http://partner.example/login'],
     ['GEO_HEADER', 'cf ipcountry'],
     ['HOST', ' '],
+    // The seller's numbers by their control digits, the contacts by their form (src/settings/company.mjs).
+    ['SELLER_INN', '7707083894'],
+    ['SELLER_OGRN', '1027700132196'],
+    ['CONTACT_PHONE', '+7 495 12'],
+    ['CONTACT_MESSENGER_URL', 'http://t.me/epcsu'],
     // Checked by the app process (the desk's own rules), which ends the start as well.
     ['DESK_ADMIN_PASSWORD', 'password123'],
   ])('%s=%s', (name, value) => {

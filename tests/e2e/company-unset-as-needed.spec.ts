@@ -2,6 +2,9 @@ import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { expect, test } from './fixtures';
 
+// A visitor in Russia: the unprefixed pages are the Russian ones (a visitor abroad is sent to English).
+test.use({ visitor: 'russia' });
+
 /*
  * The as-needed server is built with no contacts and no seller (playwright.config.ts): the site
  * shows no empty contact blocks and its legal pages say the requisites are given on request.

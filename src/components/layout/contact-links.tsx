@@ -21,6 +21,8 @@ interface Props {
   locale: Locale;
   className: string;
   linkClassName: string;
+  /** The e-mail's and the messenger's visible text (the header keeps them to icons on a phone; their names stay). */
+  textClassName?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * CONTACT_MESSENGER_URL), as a list of links: `tel:` with the E.164 number, `mailto:`, the chat.
  * Nothing when none is set.
  */
-export async function ContactLinks({ locale, className, linkClassName }: Props) {
+export async function ContactLinks({ locale, className, linkClassName, textClassName = '' }: Props) {
   const { phone, email, messenger } = contacts;
   if (!phone && !email && !messenger) return null;
   const t = await getTranslations({ locale, namespace: 'Company' });
@@ -48,7 +50,7 @@ export async function ContactLinks({ locale, className, linkClassName }: Props) 
           <a href={email.href} className={linkClassName}>
             <Icon name="email" />
             <span className="sr-only">{t('email')}: </span>
-            <span className="truncate">{email.text}</span>
+            <span className={`truncate ${textClassName}`}>{email.text}</span>
           </a>
         </li>
       ) : null}
@@ -56,7 +58,7 @@ export async function ContactLinks({ locale, className, linkClassName }: Props) 
         <li className="shrink-0">
           <a href={messenger.href} className={linkClassName} rel="noopener">
             <Icon name="messenger" />
-            <span className="whitespace-nowrap">{t('messenger', { app: messenger.app })}</span>
+            <span className={`whitespace-nowrap ${textClassName}`}>{t('messenger', { app: messenger.app })}</span>
           </a>
         </li>
       ) : null}
