@@ -101,29 +101,40 @@ export function enhanceDialogs(reachGoal, closest) {
 
   // An open dialog is an entry of the tab's history, so that the back button (Android's back
   // gesture) closes it instead of leaving the page and what was typed in it. Closed any other way,
-  // the dialog takes its entry back. Pushed after the opening's frame: the tap does not wait for it.
-  /** The dialog the history entry is for. @type {HTMLDialogElement | undefined} */
-  let entryFor;
+  // the dialog takes its entry back. Pushed after the opening's frame (the tap does not wait for
+  // it), and only once the framework has started: its router, starting on an entry that is not the
+  // page's first, would take that for a return it missed and restore the page (docs/decisions/035).
+  /** The dialog the history entry is for, and whether the entry is pushed yet. @type {{ dialog: HTMLDialogElement; pushed: boolean } | undefined} */
+  let entry;
+  const w = /** @type {Window & { __epcBooted?: boolean }} */ (window);
   /** @param {HTMLDialogElement} dialog */
   const remember = (dialog) => {
-    if (entryFor?.open) return;
-    entryFor = dialog;
-    // The framework's own state is carried over (its router restores the page from it on return).
-    history.pushState({ ...history.state, dialog: dialog.dataset.dialogName }, '');
+    if (entry?.dialog.open) return;
+    const mine = (entry = { dialog, pushed: /** @type {boolean} */ (false) });
+    const push = () => {
+      if (entry !== mine || !dialog.open) return;
+      mine.pushed = true;
+      // The framework's own state is carried over (its router restores the page from it on return).
+      history.pushState({ ...history.state, dialog: dialog.dataset.dialogName }, '');
+    };
+    if (w.__epcBooted) push();
+    else addEventListener('epc:booted', () => setTimeout(push, 0), { once: true });
   };
   addEventListener('popstate', () => {
-    const dialog = entryFor;
-    entryFor = undefined;
-    if (dialog?.open) {
-      makeModal(dialog);
-      dialog.close();
+    const left = entry;
+    if (!left?.pushed) return;
+    entry = undefined;
+    if (left.dialog.open) {
+      makeModal(left.dialog);
+      left.dialog.close();
     }
   });
   /** A dialog closed by the visitor (not by the back button): its entry goes. @param {EventTarget | null} dialog */
   const forget = (dialog) => {
-    if (!entryFor || dialog !== entryFor) return;
-    entryFor = undefined;
-    history.back();
+    if (!entry || dialog !== entry.dialog) return;
+    const pushed = entry.pushed;
+    entry = undefined;
+    if (pushed) history.back();
   };
 
   // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/017): the

@@ -15,6 +15,8 @@ export function EnhanceClient() {
     // No analytics on the sales desk: its pages show customers' personal data.
     enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() }, enhanceConsent);
     window.__epcBooted = true;
+    // For what waits on the framework's start (an open dialog's history entry, src/site/enhance-dialogs.mjs).
+    dispatchEvent(new Event('epc:booted'));
   }, []);
   return null;
 }
