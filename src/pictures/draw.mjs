@@ -63,6 +63,34 @@ function frame(title, crumb, body) {
 }
 
 /**
+ * A positions table under a drawing (position, part number, name, qty; the first row picked) and
+ * its note.
+ * @param {{ columns: [string, string, string, string], parts: [string, string, string][], note: string }} t
+ * @param {number} top
+ */
+function partsTable(t, top) {
+  const rowHeight = 30;
+  const columnsX = [28, 70, 202, 436];
+  const header = [
+    `<rect x="16" y="${top}" width="448" height="${rowHeight}" rx="6" fill="${BRAND_DARK}"/>`,
+    ...t.columns.map((name, i) => label(columnsX[i] ?? 0, top + 20, name, { size: 12, weight: 600, fill: '#fff', anchor: i === 3 ? 'end' : 'start' })),
+  ];
+  const rows = t.parts.map(([number, name, qty], i) => {
+    const y = top + rowHeight * (i + 1);
+    const picked = i === 0;
+    return [
+      `<rect x="16" y="${y}" width="448" height="${rowHeight}" fill="${picked ? '#fff3e0' : i % 2 ? TINT : '#fff'}"${picked ? ` stroke="${ACCENT}" stroke-width="1.5"` : ''}/>`,
+      label(columnsX[0] ?? 0, y + 20, String(i + 1), { weight: 700, fill: BRAND }),
+      label(columnsX[1] ?? 0, y + 20, number, { size: 12, fill: MUTED }),
+      label(columnsX[2] ?? 0, y + 20, name),
+      label(columnsX[3] ?? 0, y + 20, qty, { anchor: 'end' }),
+    ].join('');
+  });
+  const note = label(28, top + rowHeight * (t.parts.length + 1) + 26, t.note, { size: 12, fill: MUTED });
+  return [...header, ...rows, note].join('');
+}
+
+/**
  * @typedef {{ title: string, crumb: string, columns: [string, string, string, string], parts: [string, string, string][], note: string }} ExplodedLabels
  * A front brake taken apart along its axle: shield, hub, disc, pads, caliper and its bolts, each
  * with its position number, and below it the positions table (position, part number, name, qty).
@@ -100,26 +128,7 @@ function explodedView(t) {
     leader(440, axisY + 34, 440, 226),
     callout(440, 236, 4),
   ];
-  const top = 284;
-  const rowHeight = 30;
-  const columnsX = [28, 70, 202, 436];
-  const header = [
-    `<rect x="16" y="${top}" width="448" height="${rowHeight}" rx="6" fill="${BRAND_DARK}"/>`,
-    ...t.columns.map((name, i) => label(columnsX[i] ?? 0, top + 20, name, { size: 12, weight: 600, fill: '#fff', anchor: i === 3 ? 'end' : 'start' })),
-  ];
-  const rows = t.parts.map(([number, name, qty], i) => {
-    const y = top + rowHeight * (i + 1);
-    const picked = i === 0;
-    return [
-      `<rect x="16" y="${y}" width="448" height="${rowHeight}" fill="${picked ? '#fff3e0' : i % 2 ? TINT : '#fff'}"${picked ? ` stroke="${ACCENT}" stroke-width="1.5"` : ''}/>`,
-      label(columnsX[0] ?? 0, y + 20, String(i + 1), { weight: 700, fill: BRAND }),
-      label(columnsX[1] ?? 0, y + 20, number, { size: 12, fill: MUTED }),
-      label(columnsX[2] ?? 0, y + 20, name),
-      label(columnsX[3] ?? 0, y + 20, qty, { anchor: 'end' }),
-    ].join('');
-  });
-  const note = label(28, top + rowHeight * (t.parts.length + 1) + 26, t.note, { size: 12, fill: MUTED });
-  return frame(t.title, t.crumb, [...drawing, ...header, ...rows, note].join(''));
+  return frame(t.title, t.crumb, drawing.join('') + partsTable(t, 284));
 }
 
 /**
@@ -180,15 +189,118 @@ function manualPage(t) {
   return frame(t.title, t.crumb, body.join(''));
 }
 
+/**
+ * @typedef {{ title: string, crumb: string, columns: [string, string, string, string], parts: [string, string, string][], note: string }} MachineLabels
+ * A machine's diagram (its outline in the catalogue's tint, the parts in its colours) with its
+ * numbered positions, over the positions table: the same page as the exploded view, for a whole
+ * machine. `callouts` are [x, y] of the part and [x, y] of its number, in the table's order.
+ * @param {string[]} outline
+ * @param {[number, number, number, number][]} callouts
+ * @returns {(t: MachineLabels) => string}
+ */
+const machineView = (outline, callouts) => (t) =>
+  frame(
+    t.title,
+    t.crumb,
+    [
+      `<rect x="16" y="52" width="448" height="206" rx="8" fill="${TINT}"/>`,
+      `<path d="M28 246H452" stroke="${MUTED}" stroke-width="1" stroke-dasharray="6 4"/>`,
+      ...outline,
+      ...callouts.map(([x1, y1, x2, y2], i) => leader(x1, y1, x2, y2) + callout(x2, y2, i + 1)),
+      partsTable(t, 284),
+    ].join(''),
+  );
+
+const PART = `fill="#c9d3e0" stroke="${MUTED}" stroke-width="1.5"`;
+const DARK = `fill="#5b6576" stroke="${INK}" stroke-width="1.2"`;
+const PAINT = `fill="${ACCENT}" stroke="${INK}" stroke-width="1.5"`;
+
+/** A tracked excavator: undercarriage, house and cab, boom, stick, bucket and its cylinder. */
+const excavator = machineView(
+  [
+    `<rect x="40" y="206" width="200" height="36" rx="18" ${DARK}/>`,
+    ...[62, 104, 146, 188, 218].map((x) => `<circle cx="${x}" cy="224" r="9" fill="#c9d3e0"/>`),
+    `<path d="M56 206V164h156v42z" ${PAINT}/><path d="M150 164V108h52l10 56z" ${PAINT}/><path d="M160 116h34l6 40h-40z" fill="#dfe6ef"/>`,
+    `<path d="M200 166L300 84l14 12-100 84z" ${PAINT}/><path d="M300 84l84 84-12 12-84-80z" ${PAINT}/>`,
+    `<path d="M228 150L314 118" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>`,
+    `<path d="M372 172l40 10-8 40h-44z" ${DARK}/><circle cx="378" cy="174" r="6" fill="#fff" stroke="${INK}" stroke-width="2"/>`,
+  ],
+  [[396, 214, 430, 232], [378, 174, 430, 150], [272, 132, 262, 72], [344, 132, 384, 80], [100, 242, 100, 268]],
+);
+
+/** A motorcycle from the side: wheels, front fork, brake disc and caliper, chain and sprockets. */
+const motorcycle = machineView(
+  [
+    ...[112, 360].map((x) => `<circle cx="${x}" cy="200" r="44" fill="none" stroke="${INK}" stroke-width="9"/><circle cx="${x}" cy="200" r="5" fill="${INK}"/>`),
+    `<circle cx="360" cy="200" r="22" ${PART}/><rect x="366" y="168" width="16" height="22" rx="4" ${PAINT}/>`,
+    `<path d="M112 200L200 120h110l28 -22M200 120l30 74h-62z" fill="none" stroke="${MUTED}" stroke-width="6" stroke-linejoin="round"/>`,
+    `<path d="M326 96l34 104" stroke="#8a96a8" stroke-width="10" stroke-linecap="round"/>`,
+    `<path d="M178 112q40-34 96-12l-8 22h-84z" ${PAINT}/><path d="M104 112h74l-6 12h-78z" fill="${INK}"/>`,
+    `<rect x="176" y="150" width="62" height="46" rx="8" ${DARK}/>`,
+    `<circle cx="112" cy="200" r="18" ${PART}/><path d="M112 182L214 188M112 218l102-14" stroke="${INK}" stroke-width="2"/>`,
+  ],
+  [[330, 110, 290, 72], [360, 222, 410, 268], [170, 196, 160, 268], [112, 214, 60, 268], [374, 178, 420, 140]],
+);
+
+/** A tractor from the side: cab, bonnet, the big rear and small front wheels, the rear hitch. */
+const tractor = machineView(
+  [
+    `<circle cx="140" cy="188" r="58" fill="${INK}"/><circle cx="140" cy="188" r="26" ${PART}/>`,
+    `<circle cx="370" cy="212" r="34" fill="${INK}"/><circle cx="370" cy="212" r="14" ${PART}/>`,
+    `<path d="M104 128V70h92v58z" ${PAINT}/><path d="M114 80h72v40h-72z" fill="#dfe6ef"/>`,
+    `<path d="M196 176v-56h190l20 20v36z" ${PAINT}/><path d="M240 120V92" stroke="${INK}" stroke-width="6"/>`,
+    ...[212, 228, 244].map((x) => `<path d="M${x + 150} 132v36" stroke="${INK}" stroke-width="3"/>`),
+    `<rect x="286" y="128" width="26" height="40" rx="4" ${DARK}/>`,
+    `<path d="M82 176H40M82 200L40 214" stroke="${INK}" stroke-width="5" stroke-linecap="round"/><circle cx="40" cy="214" r="6" fill="#fff" stroke="${INK}" stroke-width="2"/>`,
+  ],
+  [[298, 132, 300, 70], [378, 150, 430, 100], [40, 214, 40, 150], [140, 246, 196, 268], [240, 96, 240, 64]],
+);
+
+/**
+ * @typedef {{ title: string, crumb: string, query: string, button: string, found: string, columns: [string, string, string, string], offers: [string, string, string, string][], note: string }} InquiryLabels
+ * Проценка: a part number asked, and the suppliers' offers for it (supplier, delivery, stock,
+ * price), the best one picked.
+ * @param {InquiryLabels} t
+ */
+function priceInquiry(t) {
+  const columnsX = [32, 236, 330, 448];
+  const top = 160;
+  const rowHeight = 40;
+  const row = (/** @type {string[]} */ cells, /** @type {number} */ y, /** @type {object} */ style) =>
+    cells.map((cell, i) => label(columnsX[i] ?? 0, y, cell, { ...style, anchor: i === 3 ? 'end' : 'start' })).join('');
+  const body = [
+    `<rect x="24" y="56" width="300" height="44" rx="8" fill="#fff" stroke="${BRAND}" stroke-width="2"/>`,
+    label(38, 84, t.query, { size: 16, weight: 600 }),
+    `<rect x="334" y="56" width="122" height="44" rx="8" fill="${ACCENT}"/>`,
+    label(395, 83, t.button, { size: 14, weight: 700, fill: BRAND_DARK, anchor: 'middle' }),
+    label(24, 136, t.found, { size: 15, weight: 700, fill: BRAND_DARK }),
+    `<rect x="16" y="${top}" width="448" height="${rowHeight}" rx="6" fill="${BRAND_DARK}"/>`,
+    row(t.columns, top + 25, { size: 12, weight: 600, fill: '#fff' }),
+    ...t.offers.map((offer, i) => {
+      const y = top + rowHeight * (i + 1);
+      return `<rect x="16" y="${y}" width="448" height="${rowHeight}" fill="${i === 0 ? '#fff3e0' : i % 2 ? TINT : '#fff'}"${i === 0 ? ` stroke="${ACCENT}" stroke-width="1.5"` : ''}/>` + row(offer, y + 25, { weight: i === 0 ? 700 : 400 });
+    }),
+    label(24, top + rowHeight * (t.offers.length + 1) + 30, t.note, { size: 12, fill: MUTED }),
+  ];
+  return frame(t.title, t.crumb, body.join(''));
+}
+
 /** Every picture by name, with the drawing that makes it and the messages key of its labels. */
 const PICTURES = /** @type {const} */ ({
   exploded: explodedView,
   vin: vinAnswer,
   manual: manualPage,
+  machine: excavator,
+  moto: motorcycle,
+  tractor,
+  inquiry: priceInquiry,
 });
 
-/** The picture names, in the order the home page shows them. */
+/** The picture names. */
 export const PICTURE_NAMES = /** @type {(keyof typeof PICTURES)[]} */ (Object.keys(PICTURES));
+
+/** The pictures the home page shows under «Как это выглядит», in its order: working in the catalogue, the VIN check, a manual. */
+export const HOME_PICTURES = /** @type {const} */ (['exploded', 'vin', 'manual']);
 
 /**
  * Every file `npm run pictures` writes: `<name>.<locale>.svg` → its text, from each locale's

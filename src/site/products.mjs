@@ -43,11 +43,11 @@ export const products = defineProducts([
   { id: 'epc', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 3900, highlighted: true }, picture: 'exploded' },
   { id: 'vag', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 1900, highlighted: false }, picture: 'vin' },
   { id: 'tis', menus: ['sub-menu', 'footer'], tool: ['brands', 'months', 'currency'], picture: 'manual' },
-  { id: 'spec', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 2900, highlighted: false }, picture: 'exploded' },
-  { id: 'moto', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 1200, highlighted: false }, picture: 'exploded' },
+  { id: 'spec', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 2900, highlighted: false }, picture: 'machine' },
+  { id: 'moto', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 1200, highlighted: false }, picture: 'moto' },
   // Проценка is sold in Russia only: its English page exists but no menu links it.
-  { id: 'supplier', menus: ['sub-menu', 'footer'], listedIn: ['ru'], picture: 'exploded' },
-  { id: 'apk', menus: ['footer'], picture: 'exploded' },
+  { id: 'supplier', menus: ['sub-menu', 'footer'], listedIn: ['ru'], picture: 'inquiry' },
+  { id: 'apk', menus: ['footer'], picture: 'tractor' },
   { id: 'to', menus: ['footer'], picture: 'manual' },
   // The VIN check is the page's own content: no picture.
   { id: 'vehicle', menus: ['footer'], tool: ['vin'] },

@@ -108,4 +108,22 @@ for (const locale of ['ru', 'en'] as const) {
       page.removeAllListeners('request');
     }
   });
+
+  // Issue 42, item 9: Проценка, Спецтехника, Мототехника and АПК all showed the passenger car's brakes.
+  test(`${locale}: the special equipment, motorcycle, agricultural and price-inquiry pages each show a picture of their own`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const shownOn = new Map<string, string>();
+    for (const product of products.filter((entry) => 'picture' in entry)) {
+      await page.goto(pageUrl(locale, product.id));
+      const src = (await pictures(page)).find((p) => p.shown)?.src ?? '';
+      shownOn.set(product.id, /\/media\/(\w+)\./.exec(src)?.[1] ?? '');
+    }
+    for (const own of ['spec', 'moto', 'apk', 'supplier']) {
+      const picture = shownOn.get(own)!;
+      expect(picture, own).not.toBe('');
+      const alsoOn = [...shownOn].filter(([id, other]) => id !== own && other === picture).map(([id]) => id);
+      expect(alsoOn, `${own} shows ${picture}`).toEqual([]);
+    }
+  });
 }

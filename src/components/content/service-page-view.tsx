@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { readContentPage } from '@/components/content/content-page-factory';
 import { ContentSections } from '@/components/content/content-sections';
+import { CoverageSection } from '@/components/content/coverage-section';
 import { PageHero } from '@/components/content/page-hero';
 import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
@@ -16,6 +17,7 @@ import { isServicePage, ORDER_DRAFT_FIELD, orderResultOf, orderResultSegment } f
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
+import { isCoveredCatalogue } from '@/content/coverage';
 import { currentTisPrices } from '@/content/tis-prices';
 import type { OrderCarry } from '@/server/tool-query';
 
@@ -76,6 +78,7 @@ export async function renderServicePage(locale: string, service: string, { order
       {tool?.node}
       <div className="container-page py-4">
         <ContentSections sections={content.sections} />
+        {isCoveredCatalogue(service) ? <CoverageSection locale={locale} page={service} /> : null}
         {/* On a phone the picture comes after the text (PageHero shows it beside the text on wide screens). */}
         {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" /> : null}
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}

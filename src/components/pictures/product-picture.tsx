@@ -1,10 +1,19 @@
 import type { StaticImageData } from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import type { PICTURE_NAMES } from '@/pictures/draw.mjs';
 import type { Locale } from '@/site/locales.mjs';
 import explodedEn from '@/pictures/exploded.en.svg';
 import explodedRu from '@/pictures/exploded.ru.svg';
+import inquiryEn from '@/pictures/inquiry.en.svg';
+import inquiryRu from '@/pictures/inquiry.ru.svg';
+import machineEn from '@/pictures/machine.en.svg';
+import machineRu from '@/pictures/machine.ru.svg';
 import manualEn from '@/pictures/manual.en.svg';
 import manualRu from '@/pictures/manual.ru.svg';
+import motoEn from '@/pictures/moto.en.svg';
+import motoRu from '@/pictures/moto.ru.svg';
+import tractorEn from '@/pictures/tractor.en.svg';
+import tractorRu from '@/pictures/tractor.ru.svg';
 import vinEn from '@/pictures/vin.en.svg';
 import vinRu from '@/pictures/vin.ru.svg';
 
@@ -13,9 +22,13 @@ const FILES: Record<PictureName, Record<Locale, StaticImageData>> = {
   exploded: { ru: explodedRu, en: explodedEn },
   vin: { ru: vinRu, en: vinEn },
   manual: { ru: manualRu, en: manualEn },
+  machine: { ru: machineRu, en: machineEn },
+  moto: { ru: motoRu, en: motoEn },
+  tractor: { ru: tractorRu, en: tractorEn },
+  inquiry: { ru: inquiryRu, en: inquiryEn },
 };
 
-export type PictureName = 'exploded' | 'vin' | 'manual';
+export type PictureName = (typeof PICTURE_NAMES)[number];
 
 /**
  * A picture of the product with its caption, as a plain <img>: its width and height reserve its

@@ -6,7 +6,7 @@ import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { TariffCards } from '@/components/home/tariff-cards';
 import { BuyCatalogButton } from '@/components/layout/buy-catalog-button';
 import { ProductPicture } from '@/components/pictures/product-picture';
-import { PICTURE_NAMES } from '@/pictures/draw.mjs';
+import { HOME_PICTURES } from '@/pictures/draw.mjs';
 import { HeroVinCheck } from '@/components/vin/hero-vin-check';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Params) {
         <p className="mt-3 max-w-3xl text-muted">{t('atWork.lead')}</p>
         {/* From `lg` up the exploded view stands in the hero: here only below that. */}
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl">
-          {PICTURE_NAMES.map((name) => (
+          {HOME_PICTURES.map((name) => (
             <ProductPicture key={name} locale={locale} name={name} className={name === 'exploded' ? 'lg:hidden' : undefined} />
           ))}
         </div>
