@@ -116,3 +116,23 @@ const dynamicSections = /** @type {const} */ (['desk']);
 export function isDynamicSection(segment) {
   return /** @type {readonly string[]} */ (dynamicSections).includes(segment ?? '');
 }
+
+/**
+ * The public address of a route below the locale, the inverse of the edge's mapping: the segments
+ * of the route tree (without route groups and the visitor variant) give the page, and a product
+ * page's order-outcome variant (`epc/order-sent`) gives its query (`order=sent`). A tool's answer
+ * route (`tis/answer`) is its product page with the request's own query, which the route tree
+ * does not hold (`query` is then undefined). The language switch and the sub-menu read it, so
+ * that no internal path reaches a link (issue 42, item 5).
+ * @param {readonly string[]} segments
+ * @returns {{ page: string; query: string | undefined }}
+ */
+export function publicAddressOf(segments) {
+  const [first, second] = segments;
+  if (segments.length === 2 && isServicePage(first)) {
+    if (second === TOOL_ANSWER_SEGMENT && isToolPage(first)) return { page: first, query: undefined };
+    const order = orderResultOf(second);
+    if (order) return { page: first, query: new URLSearchParams({ order }).toString() };
+  }
+  return { page: segments.join('/'), query: '' };
+}
