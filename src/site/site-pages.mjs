@@ -1,5 +1,5 @@
 // @ts-check
-import { products } from './products.mjs';
+import { isListedIn, products } from './products.mjs';
 
 /** Product pages, one for each product of src/site/products.mjs; they use the service layout (sub-menu, order modal). */
 export const servicePages = /** @type {readonly import('./products.mjs').ProductId[]} */ (products.map((product) => product.id));
@@ -10,6 +10,15 @@ export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/do
 
 /** Every public page path below the locale, in sitemap order. */
 export const allPages = /** @type {readonly string[]} */ ([...defaultPages, ...servicePages]);
+
+/**
+ * The pages a language's sitemap lists: every page but the products that language does not list
+ * (Проценка in English: sold in Russia only).
+ * @param {import('./locales.mjs').Locale} locale
+ */
+export function sitemapPages(locale) {
+  return allPages.filter((page) => !isServicePage(page) || isListedIn(page, locale));
+}
 
 /**
  * The pre-rendered variants of a product page: for a visitor in Russia (language switch and
