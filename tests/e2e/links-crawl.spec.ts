@@ -125,3 +125,17 @@ for (const locale of locales) {
     expect(links.filter((_, index) => statuses[index] !== 200)).toEqual([]);
   });
 }
+
+test.describe('in the browser, a visitor in Russia', () => {
+  test.use({ visitor: 'russia' });
+  for (const address of [`/ru/tis?${TOOL_QUERIES.tis}`, `/ru/vehicle?${TOOL_QUERIES.vehicle}`, `/ru/epc?${ORDER_SENT}`]) {
+    test(`switches ${address} to the same page and query in English`, async ({ page }) => {
+      await page.goto(address);
+      await page.getByRole('link', { name: 'English version' }).click();
+      await expect(page).toHaveURL(address.replace('/ru/', '/en/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Русская версия' })).toHaveAttribute('href', address);
+    });
+  }
+});
