@@ -13,7 +13,7 @@ const FILE = /\.[a-z0-9]+$/i;
  *   with `as-needed`, /ru/... goes to its unprefixed address;
  * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages
  *   map to the variant for a visitor in Russia or elsewhere; variant paths asked for directly map
- *   to a missing page; a product page with `?order=sent|invalid` maps to its variant showing the
+ *   to a missing page, and so do a product page's sub-routes asked for directly; a product page with `?order=sent|invalid` maps to its variant showing the
  *   order form's outcome; a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
  *   answer route, which Next.js renders per request (`perRequest`: no pre-rendered page for it);
  *   so is a product page showing a refused order post's draft (`?order=invalid&draft=<id>`, on the
@@ -59,11 +59,13 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
  * @returns {{ kind: 'page'; path: string; perRequest?: true; noStore?: true }}
  */
 function localePath(locale, segments, isRu, search) {
-  if (isGeoVariant(segments[0])) return { kind: 'page', path: `/${locale}/not-found` };
+  // The variants and a product page's sub-routes (its order outcomes, its tool's answer) are reached
+  // only through the product page's own address and query: the same page must have one address.
+  if (isGeoVariant(segments[0]) || (isServicePage(segments[0]) && segments.length > 1)) return { kind: 'page', path: `/${locale}/not-found` };
   // The sales desk: staff and their leads, rendered per request and kept by no cache.
   if (isDynamicSection(segments[0])) return { kind: 'page', path: `/${locale}/${segments.join('/')}`, perRequest: true, noStore: true };
   if (isServicePage(segments[0])) {
-    const query = segments.length === 1 && search ? new URLSearchParams(search) : undefined;
+    const query = search ? new URLSearchParams(search) : undefined;
     const variant = `/${locale}/${isRu() ? 'geo-ru' : 'geo-world'}/${segments.join('/')}`;
     // A tool's answer, or a refused order post's draft (what the visitor typed: private to them).
     if (query && (asksTool(segments[0], query) || hasOrderDraft(query))) return { kind: 'page', path: `${variant}/${TOOL_ANSWER_SEGMENT}`, perRequest: true };

@@ -8,6 +8,7 @@ import { scriptStarter } from './start-scripts.mjs';
  *   `all-but-ref` → all but ref);
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
+ * - an open header menu (`details[data-menu]`) closes on a click elsewhere and on Escape;
  * - with a Metrica counter (`metricaId`), nothing of Yandex loads and no goal is sent until the
  *   visitor allows analytics cookies in the consent notice (src/site/enhance-consent.mjs,
  *   docs/decisions/020); once allowed, the Metrica tag starts at once, on every page;
@@ -158,6 +159,20 @@ export function enhance(options = {}, consent) {
     },
     true,
   );
+
+  // An open menu of the header (`details[data-menu]`: the products) closes, as menus do, on a click
+  // elsewhere and on Escape, which gives the focus back to its toggle. Without scripts it closes by its toggle.
+  d.addEventListener('click', (event) => {
+    for (const menu of d.querySelectorAll('details[data-menu][open]')) {
+      if (!(event.target instanceof Node && menu.contains(event.target))) menu.removeAttribute('open');
+    }
+  });
+  d.addEventListener('keydown', (event) => {
+    const menu = event.key === 'Escape' ? closest(event, 'details[data-menu][open]') : null;
+    if (!menu) return;
+    menu.removeAttribute('open');
+    /** @type {HTMLElement | null} */ (menu.querySelector('summary'))?.focus();
+  });
 
   /**
    * Puts the closed dialogs' content back (docs/decisions/027), one dialog a step, each step run by

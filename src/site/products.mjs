@@ -6,7 +6,8 @@
  * picture are all made from this list, in its order. Plain JavaScript: the edge reads it too.
  *
  * A product's texts are messages, in both messages/ru.json and messages/en.json: `Pages.<id>`
- * (the page), `Nav.products.<id>` (its name in the sub-menu), `Footer.links.<id>` (in the footer)
+ * (the page), `Nav.products.<id>` (its name in the sub-menu), `Footer.links.<id>` (in the footer
+ * and the header's products menu, which name a product in full)
  * and, with a tariff, `Home.tarif.plans.<id>`. src/site/products.test.ts fails when one is missing.
  */
 
@@ -14,16 +15,18 @@
 /** @typedef {typeof import('../pictures/draw.mjs').PICTURE_NAMES[number]} PictureName */
 
 /**
- * Where a product is linked: the product sub-menu of the product pages, the footer's product list.
- * @typedef {'sub-menu' | 'footer'} ProductMenu
+ * Where a product is linked: the products menu of the site's header (every page with a header,
+ * wide and on a phone), the product sub-menu of the product pages, the footer's product list.
+ * @typedef {'header' | 'sub-menu' | 'footer'} ProductMenu
  */
 
 /**
  * @typedef {object} ProductEntry
  * @property {string} id The page's path below the locale, and its messages' key.
  * @property {readonly ProductMenu[]} menus Where it is linked.
- * @property {readonly Locale[]} [listedIn] The languages whose menus link it; every language when
- *   absent. The page itself is rendered, and in the sitemap, in every language.
+ * @property {readonly Locale[]} [listedIn] The languages whose menus and sitemap list it; every
+ *   language when absent. The page itself is rendered in every language, and in a language that
+ *   does not list it, says that the product is sold in Russia only (`Nav.soldInRussiaOnly`).
  * @property {readonly string[]} [tool] The query fields of the page's tool (docs/decisions/014): a
  *   query with one of them is answered per request. A tool has its own route folder,
  *   src/app/[locale]/[geo]/<id>/, with the tool's component.
@@ -40,17 +43,17 @@
 const defineProducts = (entries) => entries;
 
 export const products = defineProducts([
-  { id: 'epc', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 3900, highlighted: true }, picture: 'exploded' },
-  { id: 'vag', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 1900, highlighted: false }, picture: 'vin' },
-  { id: 'tis', menus: ['sub-menu', 'footer'], tool: ['brands', 'months', 'currency'], picture: 'manual' },
-  { id: 'spec', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 2900, highlighted: false }, picture: 'machine' },
-  { id: 'moto', menus: ['sub-menu', 'footer'], tariff: { rubPerMonth: 1200, highlighted: false }, picture: 'moto' },
-  // Проценка is sold in Russia only: its English page exists but no menu links it.
-  { id: 'supplier', menus: ['sub-menu', 'footer'], listedIn: ['ru'], picture: 'inquiry' },
-  { id: 'apk', menus: ['footer'], picture: 'tractor' },
-  { id: 'to', menus: ['footer'], picture: 'manual' },
+  { id: 'epc', menus: ['header', 'sub-menu', 'footer'], tariff: { rubPerMonth: 3900, highlighted: true }, picture: 'exploded' },
+  { id: 'vag', menus: ['header', 'sub-menu', 'footer'], tariff: { rubPerMonth: 1900, highlighted: false }, picture: 'vin' },
+  { id: 'tis', menus: ['header', 'sub-menu', 'footer'], tool: ['brands', 'months', 'currency'], picture: 'manual' },
+  { id: 'spec', menus: ['header', 'sub-menu', 'footer'], tariff: { rubPerMonth: 2900, highlighted: false }, picture: 'machine' },
+  { id: 'moto', menus: ['header', 'sub-menu', 'footer'], tariff: { rubPerMonth: 1200, highlighted: false }, picture: 'moto' },
+  // Проценка is sold in Russia only: its English page exists and says so, but no menu or sitemap lists it.
+  { id: 'supplier', menus: ['header', 'sub-menu', 'footer'], listedIn: ['ru'], picture: 'inquiry' },
+  { id: 'apk', menus: ['header', 'footer'], picture: 'tractor' },
+  { id: 'to', menus: ['header', 'footer'], picture: 'manual' },
   // The VIN check is the page's own content: no picture.
-  { id: 'vehicle', menus: ['footer'], tool: ['vin'] },
+  { id: 'vehicle', menus: ['header', 'footer'], tool: ['vin'] },
 ]);
 
 /** @typedef {typeof products[number]} Product */
@@ -64,9 +67,18 @@ export const products = defineProducts([
  */
 export function productsIn(menu, locale) {
   return products
-    .filter((product) => /** @type {readonly ProductMenu[]} */ (product.menus).includes(menu))
-    .filter((product) => !('listedIn' in product) || /** @type {readonly Locale[]} */ (product.listedIn).includes(locale))
+    .filter((product) => /** @type {readonly ProductMenu[]} */ (product.menus).includes(menu) && isListedIn(product.id, locale))
     .map((product) => product.id);
+}
+
+/**
+ * Whether a language's menus and sitemap list a product.
+ * @param {string} id
+ * @param {Locale} locale
+ */
+export function isListedIn(id, locale) {
+  const product = products.find((entry) => entry.id === id);
+  return product !== undefined && (!('listedIn' in product) || /** @type {readonly Locale[]} */ (product.listedIn).includes(locale));
 }
 
 /**

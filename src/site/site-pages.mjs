@@ -1,5 +1,5 @@
 // @ts-check
-import { products } from './products.mjs';
+import { isListedIn, products } from './products.mjs';
 
 /** Product pages, one for each product of src/site/products.mjs; they use the service layout (sub-menu, order modal). */
 export const servicePages = /** @type {readonly import('./products.mjs').ProductId[]} */ (products.map((product) => product.id));
@@ -10,6 +10,15 @@ export const defaultPages = /** @type {const} */ (['', 'about', 'pay', 'about/do
 
 /** Every public page path below the locale, in sitemap order. */
 export const allPages = /** @type {readonly string[]} */ ([...defaultPages, ...servicePages]);
+
+/**
+ * The pages a language's sitemap lists: every page but the products that language does not list
+ * (Проценка in English: sold in Russia only).
+ * @param {import('./locales.mjs').Locale} locale
+ */
+export function sitemapPages(locale) {
+  return allPages.filter((page) => !isServicePage(page) || isListedIn(page, locale));
+}
 
 /**
  * The pre-rendered variants of a product page: for a visitor in Russia (language switch and
@@ -130,4 +139,24 @@ const dynamicSections = /** @type {const} */ (['desk']);
  */
 export function isDynamicSection(segment) {
   return /** @type {readonly string[]} */ (dynamicSections).includes(segment ?? '');
+}
+
+/**
+ * The public address of a route below the locale, the inverse of the edge's mapping: the segments
+ * of the route tree (without route groups and the visitor variant) give the page, and a product
+ * page's order-outcome variant (`epc/order-sent`) gives its query (`order=sent`). A tool's answer
+ * route (`tis/answer`) is its product page with the request's own query, which the route tree
+ * does not hold (`query` is then undefined). The language switch and the sub-menu read it, so
+ * that no internal path reaches a link (issue 42, item 5).
+ * @param {readonly string[]} segments
+ * @returns {{ page: string; query: string | undefined }}
+ */
+export function publicAddressOf(segments) {
+  const [first, second] = segments;
+  if (segments.length === 2 && isServicePage(first)) {
+    if (second === TOOL_ANSWER_SEGMENT && isToolPage(first)) return { page: first, query: undefined };
+    const order = orderResultOf(second);
+    if (order) return { page: first, query: new URLSearchParams({ order }).toString() };
+  }
+  return { page: segments.join('/'), query: '' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderResultOf, orderResultSegment, orderResultVariants } from './site-pages.mjs';
+import { routeRequest } from '../runtime/router.mjs';
+import { orderResultOf, orderResultSegment, orderResultVariants, publicAddressOf, servicePages } from './site-pages.mjs';
 
 describe('order result variants', () => {
   it('maps each query value to its variant segment and back', () => {
@@ -26,5 +27,29 @@ describe('order result variants', () => {
 
   it.each([null, '', 'other', 'order-sent', 'toString'])('has no segment for the query value %j', (order) => {
     expect(orderResultSegment(order)).toBeUndefined();
+  });
+});
+
+describe('publicAddressOf', () => {
+  it.each([
+    { segments: [], expected: { page: '', query: '' } },
+    { segments: ['about', 'docs'], expected: { page: 'about/docs', query: '' } },
+    { segments: ['epc'], expected: { page: 'epc', query: '' } },
+    { segments: ['epc', 'order-sent'], expected: { page: 'epc', query: 'order=sent' } },
+    { segments: ['vehicle', 'order-invalid'], expected: { page: 'vehicle', query: 'order=invalid' } },
+    { segments: ['tis', 'answer'], expected: { page: 'tis', query: undefined } },
+  ])('$segments', ({ segments, expected }) => {
+    expect(publicAddressOf(segments)).toEqual(expected);
+  });
+
+  it('is the inverse of the edge router for every product page and order outcome', () => {
+    for (const page of servicePages) {
+      for (const search of ['', '?order=sent', '?order=invalid']) {
+        const route = routeRequest({ pathname: `/en/${page}`, search, isRu: true, localePrefix: 'always' });
+        if (route.kind !== 'page') throw new Error(`${page}${search} is not a page`);
+        const [, , , ...segments] = route.path.split('/');
+        expect(publicAddressOf(segments)).toEqual({ page, query: search.slice(1) });
+      }
+    }
   });
 });

@@ -99,14 +99,28 @@ test.describe('visitor detection', () => {
 });
 
 test.describe('being found', () => {
-  test('sitemap lists every page in both languages', async ({ request }) => {
+  test('sitemap lists every page in both languages, but Проценка in Russian only', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(urls).toHaveLength(32);
+    expect(urls).toHaveLength(31);
+    // Sold in Russia only (issue 42): its English page exists but is not offered to search engines.
+    expect(urls).toContain('/ru/supplier');
+    expect(urls).not.toContain('/en/supplier');
+    expect(xml).not.toContain('/en/supplier');
     expect(urls).toContain('/ru/about/oferta');
     expect(urls).toContain('/en/about/consent');
     expect(urls).toContain('/en/vehicle');
     expect(xml).toContain('hreflang="en-US"');
+  });
+
+  test('the English Проценка page says it is sold in Russia only; the pages that sell everywhere do not', async ({ page }) => {
+    const notice = /sold in Russia only/;
+    await page.goto('/en/supplier');
+    await expect(page.getByRole('main').getByText(notice)).toBeVisible();
+    await page.goto('/en/epc');
+    await expect(page.getByRole('main').getByText(notice)).toHaveCount(0);
+    await page.goto('/ru/supplier');
+    await expect(page.getByRole('main').getByText(/только в России/)).toHaveCount(0);
   });
 
   test('robots.txt points at the sitemap', async ({ request }) => {

@@ -12,7 +12,7 @@ import { SiteDialogs } from '@/components/dialogs/site-dialogs';
 import { OrderSection } from '@/components/order/order-section';
 import { ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
-import { pictureOf } from '@/site/products.mjs';
+import { isListedIn, pictureOf } from '@/site/products.mjs';
 import { isServicePage, ORDER_DRAFT_FIELD, orderResultOf, orderResultSegment } from '@/site/site-pages.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
@@ -67,7 +67,12 @@ export async function renderServicePage(locale: string, service: string, { order
     <>
       <JsonLd data={breadcrumbLd(locale, t('home'), service, content.title)} />
       {service === 'tis' ? <JsonLd data={tisPricesLd(locale, t('products.tis'), currentTisPrices)} /> : null}
-      <PageHero heading={content.heading} lead={content.lead} aside={picture ? <ProductPicture locale={locale} name={picture} /> : null}>
+      <PageHero
+        heading={content.heading}
+        lead={content.lead}
+        aside={picture ? <ProductPicture locale={locale} name={picture} /> : null}
+        below={isListedIn(service, locale) ? null : <p className="mt-4 max-w-3xl font-semibold text-brand-900">{t('soldInRussiaOnly', { product: content.title })}</p>}
+      >
         <DialogTrigger dialog="order-buy" href={fallback} className="btn-primary">
           {t('buy')}
         </DialogTrigger>

@@ -13,7 +13,7 @@ export function BrandLogo({ tagline, linkLabel }: { tagline?: string; linkLabel?
         <path d="M9 9h14v3H12.5v2.5H21v3h-8.5V20H23v3H9z" fill="#0f2b55" />
       </svg>
       <span className="text-xl font-extrabold tracking-tight">{publicEnv.siteName}</span>
-      {tagline ? <span className="hidden text-sm font-normal text-brand-100 lg:inline">{tagline}</span> : null}
+      {tagline ? <span className="hidden text-sm font-normal text-brand-100 xl:inline">{tagline}</span> : null}
       {linkLabel ? <span className="sr-only"> — {linkLabel}</span> : null}
     </span>
   );

@@ -1,4 +1,5 @@
-import { publicEnv } from '@/lib/public-env';
+import type { ReactNode } from 'react';
+import { documentTitle as titled } from '@/lib/seo/page-metadata';
 import { BrandLogo } from './brand-logo';
 
 interface Props {
@@ -8,13 +9,15 @@ interface Props {
   homeLabel: string;
   homeHref: string;
   status?: number | string;
+  /** What else the page offers (the VIN check, the products, contacts: NotFoundHelp). */
+  children?: ReactNode;
 }
 
-/** The bare error screen: status, message and the way home. */
-export function NotFoundView({ title, documentTitle, homeLabel, homeHref, status = 404 }: Props) {
+/** The bare error screen: status, message, the way home and what else there is to do. */
+export function NotFoundView({ title, documentTitle, homeLabel, homeHref, status = 404, children }: Props) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-50 px-4 text-center">
-      <title>{`${documentTitle ?? title} — ${publicEnv.siteName}`}</title>
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-6 bg-brand-50 px-4 py-12 text-center">
+      <title>{titled(documentTitle ?? title)}</title>
       <a href={homeHref} className="rounded-md text-brand-900">
         <BrandLogo />
       </a>
@@ -23,6 +26,7 @@ export function NotFoundView({ title, documentTitle, homeLabel, homeHref, status
       <a href={homeHref} className="btn-primary">
         {homeLabel}
       </a>
+      {children}
     </main>
   );
 }

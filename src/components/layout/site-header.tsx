@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/paths';
 import { BrandLogo } from './brand-logo';
 import { HeaderContacts, headerStickyClass } from './header-contacts';
 import { LocaleSwitcher } from './locale-switcher';
+import { ProductsMenu } from './products-menu';
 
 interface Props {
   locale: Locale;
@@ -12,7 +13,7 @@ interface Props {
   showAccountControls: boolean;
 }
 
-/** The top bar: home, index sections, contacts, language and login. */
+/** The top bar: home, the products, index sections, contacts, language and login. */
 export async function SiteHeader({ locale, showAccountControls }: Props) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const home = localizedPath(locale, '');
@@ -32,6 +33,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
   // The same links in the wide bar and in the phone's menu.
   const links = (
     <>
+      <ProductsMenu locale={locale} className={linkClass} />
       {sections.map((item) => (
         <a key={item.href} href={item.href} className={linkClass}>
           {item.label}
@@ -48,7 +50,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
         <a href={home} className="mr-auto rounded-md py-1">
           <BrandLogo tagline={t('tagline')} linkLabel={t('homeLabel')} />
         </a>
-        <nav aria-label={t('mainNav')} className="hidden items-center md:flex">
+        <nav aria-label={t('mainNav')} className="hidden items-center lg:flex">
           {links}
         </nav>
         {showAccountControls ? (
@@ -68,7 +70,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
             </DialogTrigger>
           </>
         ) : null}
-        <details className="group relative md:hidden">
+        <details className="group relative lg:hidden">
           <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md hover:bg-white/10 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">{t('menu')}</span>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -13,9 +13,18 @@ interface PageMetaInput {
   isIndex?: boolean;
 }
 
+/**
+ * A page's document title: `<page> — <brand>`, or the page's own title when it names the brand
+ * already («О компании EpcSu», not «О компании EpcSu — EpcSu»).
+ */
+export function documentTitle(title: string): string {
+  const brand = publicEnv.siteName;
+  return brand && !title.includes(brand) ? `${title} — ${brand}` : title;
+}
+
 /** Title `<page> — <brand>`, description, canonical, hreflang alternates and Open Graph. */
 export function pageMetadata({ locale, page, title, description, isIndex }: PageMetaInput): Metadata {
-  const fullTitle = `${title} — ${publicEnv.siteName}`;
+  const fullTitle = documentTitle(title);
   const languages = Object.fromEntries(LOCALES.map((l) => [LOCALE_TAGS[l], localizedPath(l, page)]));
   return {
     title: { absolute: fullTitle },

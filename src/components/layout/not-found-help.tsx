@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
+import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import type { Locale } from '@/site/locales.mjs';
+import { localizedPath } from '@/lib/paths';
+import { productsIn } from '@/site/products.mjs';
+
+/**
+ * What the 404 page offers besides the way home (issue 42): the VIN check (a GET form to the VIN
+ * page, which answers without scripts), the product pages (the header's products menu) and the
+ * sales team (the feedback dialog; without scripts, the home page's contacts).
+ */
+export async function NotFoundHelp({ locale }: { locale: Locale }) {
+  const [vin, nav, footer] = await Promise.all([
+    getTranslations({ locale, namespace: 'VinSummary' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Footer' }),
+  ]);
+  const home = localizedPath(locale, '');
+  return (
+    <div className="grid w-full max-w-3xl gap-6 text-left sm:grid-cols-2">
+      <form method="get" action={localizedPath(locale, 'vehicle')} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:col-span-2">
+        <label htmlFor="not-found-vin" className="block font-semibold text-brand-900">
+          {vin('heroLabel')}
+        </label>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <input
+            id="not-found-vin"
+            name="vin"
+            required
+            placeholder={vin('heroPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={200}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-base text-ink uppercase placeholder:font-sans placeholder:normal-case placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          />
+          <button type="submit" className="btn-secondary shrink-0">
+            {vin('submit')}
+          </button>
+        </div>
+      </form>
+      <nav aria-labelledby="not-found-products">
+        <h2 id="not-found-products" className="mb-2 font-semibold text-brand-900">
+          {footer('productsHeading')}
+        </h2>
+        <ul className="space-y-1">
+          {productsIn('header', locale).map((id) => (
+            <li key={id}>
+              <a href={localizedPath(locale, id)} className="text-brand-700 underline hover:text-brand-900">
+                {footer(`links.${id}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="not-found-contacts">
+        <h2 id="not-found-contacts" className="mb-2 font-semibold text-brand-900">
+          {footer('contactsHeading')}
+        </h2>
+        <p className="mb-3 text-sm text-muted">{footer('contactsText')}</p>
+        <DialogTrigger dialog="feedback" href={`${home}#contacts`} className="btn-secondary">
+          {nav('contactSales')}
+        </DialogTrigger>
+      </section>
+      <SiteDialogs names={['feedback']} />
+    </div>
+  );
+}
