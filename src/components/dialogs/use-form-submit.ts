@@ -49,9 +49,13 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
     if (releaseSend(form)) form.requestSubmit();
   }, [takenOver]);
 
-  // Take the keyboard to the first field in error.
+  // Take the keyboard to the first field in error, once per refused send: not when editing a field
+  // takes its error away (the keys typed next would land in the next field in error).
+  const focusError = useRef(false);
   useEffect(() => {
-    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
+    if (!focusError.current || !Object.keys(errors).length) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
   }, [errors]);
 
   const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
@@ -85,6 +89,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
           const field = String(issue.path[0] ?? '');
           if (field && !found[field]) found[field] = translate(issue.message);
         }
+        focusError.current = true;
         setErrors(found);
         setStatus(td('fixErrors'));
         return null;
@@ -104,6 +109,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
         const result = await api.post<T>(path, { ...values, ...id, [HONEYPOT_FIELD]: honeypot });
         if (result.ok) setStatus('');
         else {
+          focusError.current = true;
           setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
           setStatus(result.message || td('fixErrors'));
         }
