@@ -158,7 +158,7 @@ for (const locale of ['ru', 'en'] as const) {
       await country.selectOption(x.germany);
       await expect(chooserOf(dialog)).toHaveValue('DE');
       await expect(phoneCountryOf(dialog)).toHaveValue('DE');
-      await expect(phone).toHaveValue('+49 3090 1820');
+      await expect(phone).toHaveValue('+49 30 901820');
       await dialog.getByRole('textbox', { name: x.email, exact: true }).fill('feedback@example.com');
       await dialog.getByRole('textbox', { name: x.message, exact: true }).fill('Phone field e2e');
       await giveConsent(dialog, locale);
@@ -177,7 +177,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(phone).toHaveValue('+7 926 765 43 21');
       await expect(chooserOf(dialog)).toHaveValue('RU');
       await phone.pressSequentially('+49 30 901820');
-      await expect(phone).toHaveValue('+49 3090 1820');
+      await expect(phone).toHaveValue('+49 30 901820');
       await expect(chooserOf(dialog)).toHaveValue('DE');
       await phone.press('ControlOrMeta+a');
       await phone.pressSequentially('8 916 123-45-67');

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { showSnackbar } from '@/components/snackbar/snackbar-store';
+import { clearSnackbarErrors, showSnackbar } from '@/components/snackbar/snackbar-store';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
@@ -106,6 +106,8 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   const successStr = text(answer.successStr);
   const infoStr = text(answer.infoStr);
   if (response.ok) {
+    // What failed before (a wrong password, a lost connection) is no longer so.
+    clearSnackbarErrors();
     showSnackbar({ success: options.confirmsItself ? undefined : successStr, info: infoStr });
     return { ok: true, status: response.status, result: answer.result as T };
   }

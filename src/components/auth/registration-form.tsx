@@ -9,17 +9,20 @@ import { useCountryOptions } from '@/components/dialogs/countries';
 import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
+import { useVisitorCountryChoice } from '@/components/dialogs/use-visitor-country-choice';
 import { useTokenHandOff, type TokenResult } from './token-hand-off';
 
 const FORM = 'registration';
 
-/** Registration: the specification's fields; goals on send and on failure. */
+/** Registration: the specification's fields, the visitor's country chosen; goals on send and on failure. */
 export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema, { lead: true });
   const countries = useCountryOptions();
   const handOff = useTokenHandOff();
+  // A visitor in Russia finds Russia chosen (issue 42).
+  useVisitorCountryChoice(formRef);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

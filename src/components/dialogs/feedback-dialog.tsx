@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { lateOptions } from '@/site/dialog-protocol.mjs';
-import { useCountryNames, useCountryOptions } from './countries';
+import { useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
 import { formValues, useFormSubmit } from './use-form-submit';
-import { askVisitorCountry } from './visitor-country';
+import { useVisitorCountryChoice } from './use-visitor-country-choice';
 
 const FORM = 'feedback';
 
@@ -20,29 +20,8 @@ export function FeedbackDialog() {
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const countries = useCountryOptions();
-  const { nameOf } = useCountryNames();
 
-  // The visitor's country chosen for them when the dialog opens (still changeable), once.
-  useEffect(() => {
-    const form = formRef.current;
-    const dialog = form?.closest('dialog');
-    if (!form || !dialog) return;
-    let asked = false;
-    const preselect = () => {
-      if (asked || !dialog.open) return;
-      asked = true;
-      void askVisitorCountry().then((code) => {
-        // Without an answer the visitor chooses, as before.
-        const label = code ? nameOf(code) : undefined;
-        const select = form.querySelector<HTMLSelectElement>('select[name="country_name"]');
-        if (label && select && !select.value) select.value = label;
-      });
-    };
-    preselect();
-    const watch = new MutationObserver(preselect);
-    watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
-    return () => watch.disconnect();
-  }, [formRef, nameOf]);
+  useVisitorCountryChoice(formRef);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

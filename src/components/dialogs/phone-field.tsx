@@ -2,9 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { backspacePhone, editPhone, phoneInCountry, settledPhone } from '@/lib/phone/phone-typing';
+import { hasPhoneFormats } from '@/lib/phone/phone-grouping';
+import { backspacePhone, editPhone, phoneInCountry, settledPhone, typedPhone } from '@/lib/phone/phone-typing';
 import { useCountryNames } from './countries';
 import { describedBy, fieldId, FieldFrame, inputClass } from './form-fields';
+import { loadPhoneFormats } from './phone-formats';
 import { PhoneCountrySelect } from './phone-country-select';
 import { askVisitorCountry } from './visitor-country';
 
@@ -52,16 +54,40 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   const waiting = !visitor && fallback === undefined;
   const assumed = choice ? choice.country : fallback;
   const asking = !choice && waiting;
+  /**
+   * The entry is an international number whose country's grouping (libphonenumber-js's formats,
+   * fetched) is on its way: shown as typed until it comes, so that it is grouped once and right.
+   */
+  const [held, setHeld] = useState(false);
+  /** Counts the countries' groupings that came, to show the settled number with them. */
+  const [, setGroupings] = useState(0);
   const now = useMemo(() => editPhone(entry, entry.length, assumed, asking), [entry, assumed, asking]);
-  const shown = settled ? settledPhone(entry, assumed, asking) : entry;
+  const shown = held ? entry : settled ? settledPhone(entry, assumed, asking) : entry;
 
   // The latest of everything, for handlers called from outside React's events.
-  const state = useRef({ entry, choice, fallback, waiting, emitted: value ?? '', onChange });
+  const state = useRef({ entry, choice, fallback, waiting, held, emitted: value ?? '', onChange });
   useLayoutEffect(() => {
-    Object.assign(state.current, { entry, choice, fallback, waiting, onChange });
+    Object.assign(state.current, { entry, choice, fallback, waiting, held, onChange });
   });
   /** Where the caret goes after an edit, among the text the edit leaves. */
   const caretAt = useRef<number | null>(null);
+
+  /**
+   * An edit read in `current`'s country (else the fallback): the text to show, its caret, and
+   * whether it is held as typed because its country's grouping has not come yet (`patient`:
+   * while it may still come).
+   */
+  const read = useCallback((raw: string, caret: number, current: Choice, patient = true) => {
+    const edit = editPhone(raw, caret, current ? current.country : state.current.fallback, !current && state.current.waiting);
+    const awaited = patient && edit.text.startsWith('+') && edit.country !== undefined && !hasPhoneFormats(edit.country);
+    return awaited ? { ...edit, ...typedPhone(raw, caret), held: true } : { ...edit, held: false };
+  }, []);
+  /** Sets what the field holds (the ref at once, for handlers that run before the next render). */
+  const keep = useCallback((text: string, hold: boolean) => {
+    Object.assign(state.current, { entry: text, held: hold });
+    setEntry(text);
+    setHeld(hold);
+  }, []);
 
   /** Tells the form's state (when it keeps one) the number, when it changed. */
   const emit = useCallback((nextEntry: string, nextChoice: Choice) => {
@@ -108,9 +134,9 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     if (typed) {
       // A national number with no country known yet (the visitor's is still being asked) stays as
       // typed, to be read in that country when it comes: read now, `8 903…` would become `+8 903…`.
-      const text = editPhone(typed, typed.length, preset ? preset.country : state.current.fallback, !preset && state.current.waiting).text;
-      state.current.entry = text;
-      setEntry(text);
+      // An international one is kept as typed until its country's grouping has come (docs/decisions/019).
+      const { text, held: hold } = read(typed, typed.length, preset);
+      keep(text, hold);
       setSettled(document.activeElement !== field);
       emit(text, preset);
     }
@@ -125,10 +151,9 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
       // What was typed while the country was asked is read now: national in the visitor's country,
       // or international where none is known (formatted as it would have been).
       if (held && !country && current.entry && field) {
-        const edit = editPhone(current.entry, field.selectionStart ?? current.entry.length, current.fallback);
+        const edit = read(current.entry, field.selectionStart ?? current.entry.length, null);
         if (document.activeElement === field) caretAt.current = edit.caret;
-        current.entry = edit.text;
-        setEntry(edit.text);
+        keep(edit.text, edit.held);
       }
       emit(current.entry, current.choice);
     });
@@ -144,6 +169,28 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The grouping of the number's country (the one assumed before anything is typed) is fetched
+  // once; when it comes, a number held as typed or already grouped by the template is grouped anew.
+  useEffect(() => {
+    const country = now.country;
+    if (!country || hasPhoneFormats(country)) return;
+    let live = true;
+    void loadPhoneFormats(country).then(() => {
+      if (!live) return;
+      setGroupings((count) => count + 1);
+      const current = state.current;
+      if (!current.held && !current.entry.startsWith('+')) return;
+      const field = input.current;
+      const focused = field !== null && document.activeElement === field;
+      const edit = read(current.entry, focused ? (field.selectionStart ?? current.entry.length) : current.entry.length, current.choice, hasPhoneFormats(country));
+      if (focused) caretAt.current = edit.caret;
+      keep(edit.text, edit.held);
+    });
+    return () => {
+      live = false;
+    };
+  }, [now.country, read, keep]);
+
   useLayoutEffect(() => {
     const field = input.current;
     if (caretAt.current === null || !field || document.activeElement !== field) return;
@@ -156,10 +203,9 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
     // The form's country may have been set without an event (the feedback dialog's GeoIP guess).
     const current = choice ?? formCountry();
     if (!choice && current) choose(current);
-    const edit = editPhone(raw, caret, current ? current.country : fallback, !current && waiting);
+    const edit = read(raw, caret, current);
     caretAt.current = edit.caret;
-    state.current.entry = edit.text;
-    setEntry(edit.text);
+    keep(edit.text, edit.held);
     // Autofill fills a field without focusing it: shown settled then.
     setSettled(document.activeElement !== input.current);
     emit(edit.text, current);
@@ -175,9 +221,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
   };
 
   const chooseCountry = (next: string | undefined) => {
-    const text = phoneInCountry(entry, next);
-    state.current.entry = text;
-    setEntry(text);
+    keep(phoneInCountry(entry, next), false);
     choose({ country: next });
     input.current?.focus();
   };

@@ -55,9 +55,13 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
     if (releaseSend(form)) form.requestSubmit();
   }, [takenOver]);
 
-  // Take the keyboard to the first field in error.
+  // Take the keyboard to the first field in error, once per refused send: not when editing a field
+  // takes its error away (the keys typed next would land in the next field in error).
+  const focusError = useRef(false);
   useEffect(() => {
-    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
+    if (!focusError.current || !Object.keys(errors).length) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]')?.focus();
   }, [errors]);
 
   // Sent again, with the same key, as the connection comes back, if the form is still on screen
@@ -104,6 +108,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
           const field = String(issue.path[0] ?? '');
           if (field && !found[field]) found[field] = translate(issue.message);
         }
+        focusError.current = true;
         setErrors(found);
         setStatus(td('fixErrors'));
         return null;
@@ -129,6 +134,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
         if (result.ok) setStatus('');
         else if (result.status === 0) setStatus(td('networkRetry'));
         else {
+          focusError.current = true;
           setErrors(Object.fromEntries(Object.entries(result.errorsFld).map(([field, message]) => [field, translate(message)])));
           setStatus(result.message || td('fixErrors'));
         }

@@ -16,7 +16,7 @@ export async function ServiceSubMenu({ locale }: { locale: Locale }) {
   return (
     <nav aria-label={t('productsNav')} className="border-b border-brand-100 bg-brand-50">
       <div className="container-page flex flex-wrap items-center gap-x-1 gap-y-2 py-2">
-        <div className="-mx-1 flex min-w-0 flex-1 overflow-x-auto">
+        <div className="-ml-1 flex min-w-0 flex-1 overflow-x-auto pr-2">
           <SubMenuLinks items={items} />
         </div>
         <QueryLink href={`${localizedPath(locale, '')}?ref=tarif`} carry="all-but-ref" className="btn-primary min-h-10 px-4 py-2 text-sm">

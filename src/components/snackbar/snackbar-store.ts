@@ -17,6 +17,7 @@ export const SNACKBAR_TIMEOUT_MS = 5000;
 type Listener = (message: SnackbarMessage) => void;
 
 let listener: Listener | undefined;
+let clearErrors: (() => void) | undefined;
 const queue: SnackbarMessage[] = [];
 const mountRequests = new Set<() => void>();
 
@@ -49,11 +50,22 @@ export function dropQueuedMessages(): void {
   queue.length = 0;
 }
 
-/** The mounted snackbar receives queued and future messages. */
-export function attachSnackbar(receive: Listener): () => void {
+/**
+ * A request succeeded: the errors shown before it no longer hold (a wrong password, then the
+ * right one), so they go, shown or still queued.
+ */
+export function clearSnackbarErrors(): void {
+  for (let index = queue.length - 1; index >= 0; index--) if (snackbarKind(queue[index]!) === 'error') queue.splice(index, 1);
+  clearErrors?.();
+}
+
+/** The mounted snackbar receives queued and future messages, and takes its errors away when told. */
+export function attachSnackbar(receive: Listener, clear?: () => void): () => void {
   listener = receive;
+  clearErrors = clear;
   queue.splice(0).forEach(receive);
   return () => {
     if (listener === receive) listener = undefined;
+    if (clearErrors === clear) clearErrors = undefined;
   };
 }

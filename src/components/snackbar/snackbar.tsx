@@ -15,6 +15,8 @@ interface Item {
   persistent: boolean;
 }
 
+const withoutErrors = (items: Item[]) => (items.some((item) => item.kind === 'error') ? items.filter((item) => item.kind !== 'error') : items);
+
 /** Where the snackbar must live to be seen and used: inside an open modal dialog (the rest of the page is inert then), else the body. */
 const currentHost = () => document.querySelector<HTMLElement>('dialog[open]') ?? document.body;
 
@@ -26,8 +28,8 @@ const KIND_CLASS: Record<SnackbarKind, string> = {
 
 /**
  * The snackbar (docs/design.md, «In the browser»): messages top-right, each closing itself after
- * 5000 ms unless persistent, or by its close button; closing clears the error. Loaded with the
- * first message.
+ * 5000 ms unless persistent, or by its close button; closing clears the error, and so does a
+ * success or a request that succeeded (`clearSnackbarErrors`). Loaded with the first message.
  */
 export function Snackbar() {
   const t = useTranslations('Dialogs');
@@ -40,15 +42,20 @@ export function Snackbar() {
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
+  // A success takes the errors shown before it away (success over error): a red error left above
+  // the green success of the next try would contradict it.
   useEffect(
     () =>
-      attachSnackbar((message: SnackbarMessage) => {
-        const kind = snackbarKind(message);
-        if (!kind) return;
-        const item = { id: nextId.current++, kind, text: message[kind] ?? '', persistent: Boolean(message.persistent) };
-        setHost(currentHost());
-        setItems((current) => [...current, item].slice(-VISIBLE));
-      }),
+      attachSnackbar(
+        (message: SnackbarMessage) => {
+          const kind = snackbarKind(message);
+          if (!kind) return;
+          const item = { id: nextId.current++, kind, text: message[kind] ?? '', persistent: Boolean(message.persistent) };
+          setHost(currentHost());
+          setItems((current) => [...(kind === 'success' ? withoutErrors(current) : current), item].slice(-VISIBLE));
+        },
+        () => setItems(withoutErrors),
+      ),
     [],
   );
 

@@ -20,7 +20,15 @@ export const RegistrationInputSchema = z
     consent: consentField,
     ...attributionShape,
   })
-  .check(z.refine((input) => input.pw === input.pw2, { error: 'passwordsDiffer', path: ['pw2'] }));
+  // Checked with the other fields' errors, not after them (`when`: as soon as both passwords are
+  // there), so that a form sent half filled shows every error at once.
+  .check(
+    z.refine((input) => input.pw === input.pw2, {
+      error: 'passwordsDiffer',
+      path: ['pw2'],
+      when: ({ value }) => typeof (value as { pw?: unknown })?.pw === 'string' && typeof (value as { pw2?: unknown })?.pw2 === 'string' && (value as { pw2: string }).pw2 !== '',
+    }),
+  );
 
 export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
 

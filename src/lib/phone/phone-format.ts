@@ -1,4 +1,5 @@
 import data from './countries.json';
+import { groupNational } from './phone-grouping';
 
 /**
  * The phone field's rules without libphonenumber's metadata (docs/decisions/011): the calling
@@ -70,8 +71,10 @@ export function formatPhone(e164: string, preferred?: string): string {
   const split = splitCallingCode(digits);
   if (!split) return `+${digits}`;
   const country = countryOfNumber(`+${digits}`, preferred);
-  const template = country ? COUNTRIES[country]![1] : '';
-  return split.national ? `+${split.code} ${fillTemplate(template, split.national)}` : `+${split.code}`;
+  if (!split.national) return `+${split.code}`;
+  // libphonenumber-js's grouping where the country's formats are loaded, else the country's template.
+  const grouped = groupNational(country, split.national);
+  return `+${split.code} ${grouped ?? fillTemplate(country ? COUNTRIES[country]![1] : '', split.national)}`;
 }
 
 /** Whether a country's national numbers may be `length` digits long. */

@@ -81,6 +81,18 @@ export function editPhone(raw: string, caret: number, assumed?: string, asking =
 }
 
 /**
+ * The field's text as the visitor typed it, only its allowed characters and from its last `+`
+ * (the number `editPhone` reads), and the caret in it: what the field shows while the grouping of
+ * the number's country is on its way (phone-grouping.ts), so that it is grouped once, right.
+ */
+export function typedPhone(raw: string, caret: number): { text: string; caret: number } {
+  const kept = keepAllowed(raw, caret);
+  const plus = Math.max(0, kept.text.lastIndexOf('+'));
+  const text = capDigits(kept.text.slice(plus), MAX_DIGITS);
+  return { text, caret: Math.min(text.length, Math.max(0, kept.caret - plus)) };
+}
+
+/**
  * What the field shows once left: a national number that has a possible length becomes its
  * international form (`8 916 123-45-67` → `+7 916 123 45 67`); anything else stays as typed, for
  * the visitor to correct; a lone `+` goes. `asking`: see `editPhone` (a number without `+` stays

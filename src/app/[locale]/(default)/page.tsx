@@ -48,6 +48,8 @@ export default async function HomePage({ params }: Params) {
         <DialogTrigger dialog="buy" href="#tarif" className="btn-primary">{t('buy')}</DialogTrigger>
         <DialogTrigger dialog="demo" href="#tarif" className="btn-secondary">{t('demo')}</DialogTrigger>
       </PageHero>
+      {/* Between the hero and the footer: the floating buy button stays inside (buy-catalog-button.tsx). */}
+      <div>
       <section id="advantages" aria-labelledby="advantages-heading" className="container-page py-14">
         <h2 id="advantages-heading" className="text-3xl font-extrabold text-brand-900">{t('advantages.heading')}</h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -82,6 +84,7 @@ export default async function HomePage({ params }: Params) {
         </ul>
       </section>
       <BuyCatalogButton locale={locale} onIndex />
+      </div>
     </>
   );
 }
