@@ -39,6 +39,9 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(menu(page)).not.toHaveAttribute('open');
     await dialog.getByRole('textbox', { name: x.name, exact: true }).pressSequentially('Мария');
     await page.screenshot({ path: `/tmp/shots-offline/menu-dialog-${locale}-360.png` });
+    // The entry is the dialog's once the page's scripts have started (at the first pause in typing).
+    await page.waitForFunction(() => window.__epcBooted === true);
+    await page.waitForTimeout(100);
 
     await page.goBack();
     await expect(dialog).toBeHidden();
@@ -49,6 +52,7 @@ for (const locale of ['ru', 'en'] as const) {
     // Opened again and closed by its button: the menu stays closed, the focus is on the menu's
     // button, and back now leaves the page as it would have without the dialog.
     await openFeedbackFromMenu(page, locale);
+    await page.waitForTimeout(100);
     await dialog.getByRole('button', { name: x.close }).first().tap();
     await expect(dialog).toBeHidden();
     await expect(menu(page)).not.toHaveAttribute('open');

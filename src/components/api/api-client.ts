@@ -62,7 +62,7 @@ function statusMessage(status: number, texts: Texts): string {
 }
 
 /** How a post is made beyond its body. */
-export interface PostOptions {
+interface PostOptions {
   /** The send's idempotency key (`Idempotency-Key`): the same for every retry of one send. */
   key?: string;
   /** The form confirms a success itself: the answer's `successStr` is not put in the snackbar too. */
