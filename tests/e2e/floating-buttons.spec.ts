@@ -59,20 +59,21 @@ for (const viewport of viewports) {
 
         // Between the hero and the footer the button floats, bottom right.
         await page.locator('#advantages').scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollBy(0, 200));
+        await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
         await expect(floating).toBeInViewport();
         const floatingBox = (await floating.boundingBox())!;
         expect(floatingBox.y + floatingBox.height).toBeLessThanOrEqual(viewport.height);
         expect(floatingBox.x + floatingBox.width).toBeLessThanOrEqual(viewport.width);
 
         // At the footer: its copyright line and every link and button there are free.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // The page scrolls smoothly (globals.css): each scroll here is instant, so the checks see where it ends.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
         const footer = page.getByRole('contentinfo');
         await expectUncovered(page, footer.getByText(x.copyright), floating, `${locale} copyright at ${viewport.width}`);
         for (const control of await footer.locator('a, button').all()) {
           if (!(await control.isVisible())) continue;
-          // Each in the middle of the screen (or as far as the page's end lets it), clear of the header.
-          await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          // Each in the middle of the screen (or as far as the page's end lets it), clear of the sticky header.
+          await control.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
           expect(await hitAtCentre(control), `${locale} footer ${await control.textContent()} at ${viewport.width}`).toBe(true);
         }
         // Nothing shifted on the way (the button takes no room of its own).
