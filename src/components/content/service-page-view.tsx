@@ -7,7 +7,7 @@ import { ContentSections } from '@/components/content/content-sections';
 import { PageHero } from '@/components/content/page-hero';
 import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { OrderSection } from '@/components/order/order-section';
 import { ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
@@ -50,7 +50,7 @@ export async function renderServicePage(locale: string, service: string, { order
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
-  // Without scripts the buy/demo buttons go to the page's own order form.
+  // Without scripts the buy/demo buttons go to the page's own order form; either way the lead names the product.
   const fallback = '#order';
   const picture = pictureOf(service);
   return (
@@ -58,10 +58,10 @@ export async function renderServicePage(locale: string, service: string, { order
       <JsonLd data={breadcrumbLd(locale, t('home'), service, content.title)} />
       {service === 'tis' ? <JsonLd data={tisPricesLd(locale, t('products.tis'), currentTisPrices)} /> : null}
       <PageHero heading={content.heading} lead={content.lead} aside={picture ? <ProductPicture locale={locale} name={picture} /> : null}>
-        <DialogTrigger dialog="order-buy" href={fallback} className="btn-primary">
+        <DialogTrigger dialog="order-buy" href={fallback} data-fill={`product=${service}`} className="btn-primary">
           {t('buy')}
         </DialogTrigger>
-        <DialogTrigger dialog="order-demo" href={fallback} className="btn-secondary">
+        <DialogTrigger dialog="order-demo" href={fallback} data-fill={`product=${service}`} className="btn-secondary">
           {t('requestDemo')}
         </DialogTrigger>
       </PageHero>
@@ -74,7 +74,7 @@ export async function renderServicePage(locale: string, service: string, { order
       </div>
       <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} />
       {/* The tools' buy buttons open the buy dialog (the layout has the demo dialog already). */}
-      {tool ? <SiteDialogs names={['buy']} /> : null}
+      {tool ? <PageDialogs locale={locale} names={['buy']} /> : null}
     </>
   );
 }

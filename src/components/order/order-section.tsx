@@ -59,6 +59,7 @@ export async function OrderSection({
         </div>
         <input type="hidden" name="city" value="-" />
         <input type="hidden" name="lang" value={locale} />
+        <input type="hidden" name="product" value={page} />
         <input type="hidden" name="phone_country" value={inRussia ? 'RU' : ''} />
         <input type="hidden" name="url" value={`${localizedPath(locale, page)}${carry ? `?${carry.query}` : ''}`} />
         {carry?.vin ? <input type="hidden" name="vin" value={carry.vin} /> : null}
