@@ -11,8 +11,10 @@
  *   buttons are disabled and show the sending state (`aria-busy`). React sends a held send once when
  *   it takes the form over; if the page's scripts cannot be loaded, the enhancer gives the button
  *   back with the dialog's "no connection" text. Either way the button comes back by `releaseSend`.
- * - Fields a trigger fills in (its `data-fill`: the VIN checked, the TIS set chosen) are marked
- *   `data-fillable`; one the trigger does not name is emptied at every opening.
+ * - Fields a trigger fills in (its `data-fill`: the VIN checked, the TIS set chosen, the product)
+ *   are marked `data-fillable`; one the trigger does not name is emptied at every opening.
+ * - A dialog's title has a variant per product (`data-product-title`, hidden but one): the one of
+ *   the product its trigger's `data-fill` names is shown, else the plain title (`data-product-title=""`).
  *
  * Plain JavaScript: the enhancer is bundled from it into every pre-rendered page
  * (src/runtime/lazy-boot.mjs), and the app's dialogs import it too.
@@ -75,6 +77,21 @@ export function stampOptions(root) {
 /** The mark of a field a trigger fills in, as its props (`<input {...fillable} />`), and the fields so marked. */
 export const fillable = /** @type {const} */ ({ 'data-fillable': '' });
 export const FILLABLE_FIELDS = '[data-fillable]';
+
+/** The mark of a dialog title's variant for a product (`""` the plain title), as its props. @param {string} product */
+export const productTitle = (product) => /** @type {const} */ ({ 'data-product-title': product });
+
+/**
+ * Shows the variant of `dialog`'s title for `product` (an id of src/site/products.mjs), or the
+ * plain title when it has none: the trigger's product, in the tap's frame, React or not.
+ * @param {Element} dialog
+ * @param {string} product
+ */
+export function showProductTitle(dialog, product) {
+  const variants = /** @type {HTMLElement[]} */ ([...dialog.querySelectorAll('[data-product-title]')]);
+  const shown = variants.some((variant) => variant.dataset.productTitle === product) ? product : '';
+  for (const variant of variants) variant.hidden = variant.dataset.productTitle !== shown;
+}
 
 /** The forms whose send is held. */
 export const HELD_SENDS = `form[${PENDING}]`;

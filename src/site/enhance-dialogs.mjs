@@ -1,12 +1,13 @@
 // @ts-check
-import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
+import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 
 /**
  * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
  * page, before React and after it:
  * - a trigger (`data-dialog`) opens its dialog, already in the page, at once: on the release of a
  *   finger's tap, or on a click; it fills in the fields its `data-fill` names (the VIN checked, the
- *   TIS set chosen), focuses the first field and reaches the dialog's goal (`data-open-goal`);
+ *   TIS set chosen, the product), shows the title naming that product, focuses the first field and
+ *   reaches the dialog's goal (`data-open-goal`);
  * - close icons (`data-dialog-close`), a press and release on the backdrop, and the auth dialog's
  *   views (`data-auth-view`) work without React;
  * - an open dialog is a history entry (the back button closes it) and closes the phone's menu;
@@ -71,9 +72,11 @@ export function enhanceDialogs(reachGoal, closest) {
     // A pre-rendered page's dialog holds its content in a template until first used.
     stampDialog(dialog);
     // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
-    // checked, the TIS set chosen); a field it does not name is emptied at every opening.
+    // checked, the TIS set chosen, the product); a field it does not name is emptied at every
+    // opening. The title names the product.
     const fill = new URLSearchParams(trigger.dataset.fill || '');
     for (const field of /** @type {NodeListOf<HTMLInputElement>} */ (dialog.querySelectorAll(FILLABLE_FIELDS))) field.value = fill.get(field.name) || '';
+    showProductTitle(dialog, fill.get('product') || '');
     if (!dialog.open && !showOnTop(dialog)) dialog.showModal();
     firstField(dialog)?.focus();
     reachGoal(dialog.dataset.openGoal);

@@ -4,8 +4,7 @@ import { enhanceDialogs } from './enhance-dialogs.mjs';
 import { scriptStarter } from './start-scripts.mjs';
 /**
  * The small behaviours of every page that need no framework (docs/decisions/005):
- * - links marked `data-carry` take over query parameters of the current URL (`utm` → utm_*,
- *   `all-but-ref` → all but ref);
+ * - links marked `data-carry="utm"` take over the utm_* parameters of the current URL;
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
  * - an open header menu (`details[data-menu]`) closes on a click elsewhere and on Escape;
@@ -82,13 +81,11 @@ export function enhance(options = {}, consent) {
 
   for (const link of d.querySelectorAll('a[data-carry]')) {
     const anchor = /** @type {HTMLAnchorElement} */ (link);
-    const utmOnly = anchor.dataset.carry === 'utm';
     const [beforeHash = '', hash = ''] = (anchor.getAttribute('href') ?? '').split('#');
     const [path = '', query = ''] = beforeHash.split('?');
     const merged = new URLSearchParams(query);
     params.forEach((value, key) => {
-      const wanted = utmOnly ? key.startsWith('utm_') : key !== 'ref';
-      if (wanted && !merged.has(key)) merged.append(key, value);
+      if (key.startsWith('utm_') && !merged.has(key)) merged.append(key, value);
     });
     const search = merged.toString();
     anchor.setAttribute('href', `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`);

@@ -55,6 +55,9 @@ const order = {
   consent: 'on',
 };
 
+/** Text as a quoted-printable mail part carries it (every byte of a non-ASCII letter as =XX). */
+const quotedPrintable = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `=${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
 let bot: BotApiStub;
 let smtp: SmtpStub;
 
@@ -151,6 +154,32 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       const response = await sendLead(jsonRequest('/api/telega/send-mail', { ...buy, vin: '1M8GDM9A5KP042788', tis: { brands: ['tesla'], months: 3, currency: 'RUB' } }, { lang }));
       expect(response.status).toBe(400);
       expect((await response.json()).errorsFld).toEqual({ vin: messages.Validation.invalidVin, tis: messages.Validation.invalidChoice });
+    }
+    expect(await database.handle.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it('keeps the product the dialog carried in the payload and names it in Telegram and the e-mail', async () => {
+    const response = await sendLead(jsonRequest('/api/telega/send-mail', { ...buy, url: '/en', product: 'spec' }, { lang: 'en' }));
+    expect(response.status).toBe(200);
+    const [lead] = await database.handle.db.select().from(leads);
+    expect(lead!.payload).toMatchObject({ product: 'spec' });
+    await drainOutbox(database.handle.db, channelsFromEnv(env()));
+    expect(bot.messages[0]!.text).toContain('<b>Продукт:</b> Спецтехника');
+    // The e-mail's parts are quoted-printable: «Спецтехника» in its UTF-8 bytes.
+    expect(smtp.mails[0]!.raw.replace(/=\r?\n/g, '')).toContain(quotedPrintable('Спецтехника'));
+  });
+
+  it('refuses a product off the catalogue as a field error, in both languages, and stores nothing', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const messages = lang === 'ru' ? ru : en;
+      for (const [send, path, body] of [
+        [sendLead, '/api/telega/send-mail', { ...buy, product: 'truck' }],
+        [sendOrder, `/${lang}/services/order-send`, { ...order, product: 'truck' }],
+      ] as const) {
+        const response = await send(jsonRequest(path, body, { lang, headers: { Accept: 'application/json' } }));
+        expect(response.status, path).toBe(400);
+        expect((await response.json()).errorsFld, path).toEqual({ product: messages.Validation.unknownProduct });
+      }
     }
     expect(await database.handle.db.select().from(leads)).toHaveLength(0);
   });
@@ -306,12 +335,13 @@ describe.each(testDatabases())('lead endpoints on %s', (kind) => {
       }
     });
     it('answers 303 back to its page with order=sent and stores the lead', async () => {
-      const response = await sendOrder(formRequest(path, { ...order, website: '' }));
+      const response = await sendOrder(formRequest(path, { ...order, product: 'epc', website: '' }));
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/ru/epc?utm_source=ya&order=sent#order');
       const [lead] = await database.handle.db.select().from(leads);
-      expect(lead).toMatchObject({ kind: 'order', name: 'Пётр', lang: 'ru' });
+      expect(lead).toMatchObject({ kind: 'order', name: 'Пётр', lang: 'ru', payload: { product: 'epc' } });
       await drainOutbox(database.handle.db, channelsFromEnv(env()));
+      expect(bot.messages[0]!.text).toContain('<b>Продукт:</b> EPC FULL');
       expect(bot.messages[0]!.text).toContain('<b>Клиент:</b> Частное лицо');
       expect(bot.messages[0]!.text).toContain('Нужен каталог для СТО');
     });

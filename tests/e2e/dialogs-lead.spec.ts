@@ -93,6 +93,8 @@ for (const locale of ['ru', 'en'] as const) {
         t_client_txt: 'Нужен доступ на 3 места',
         vin: '',
         tis: '',
+        // the index's own buttons name no product (a tariff card's do: lead-product.spec.ts)
+        product: '',
         yandex_metrica_client_id: '1700000000123456789',
         website: '',
         consent: 'on',

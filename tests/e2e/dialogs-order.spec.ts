@@ -19,7 +19,7 @@ const texts = {
   },
   en: {
     buy: 'Buy',
-    demo: 'Request demo',
+    demo: 'Order a demo',
     name: 'Name',
     phone: 'Phone',
     client1: 'Auto business representative',
@@ -79,6 +79,8 @@ for (const locale of ['ru', 'en'] as const) {
         city: '-',
         btn_type: 'btn_buy',
         lang: locale,
+        // the product of the page whose button opened it
+        product: 'epc',
         url: `/${locale}/epc?utm_source=ya&k=1`,
         utm_source: 'ya',
         website: '',

@@ -194,7 +194,7 @@ test('React takes over a dialog where the visitor is: fields, choice, focus and 
   const scripts = holdScripts(page);
   await page.goto('/en/epc');
   await page.getByRole('main').locator('[data-dialog="order-demo"]').first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request demo' });
+  const dialog = page.getByRole('dialog', { name: 'Order a demo' });
   await expect(dialog).toBeVisible();
   await page.keyboard.type('Jane Smith');
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('+4915112345678');

@@ -63,10 +63,13 @@ for (const locale of locales) {
   });
 }
 
-test('the service buy button goes to the tariffs keeping other query parameters', async ({ page }) => {
+// Issue 42 (item 4) replaced the specification's rule (to the index's tariffs): the buy button stays
+// with the product (docs/decisions/026, its amendment; the dialog: lead-product.spec.ts).
+test('the service buy button names the page’s product and, without scripts, goes to the page’s own order form', async ({ page }) => {
   await page.goto('/ru/moto?utm_source=ya&ref=old&k=1');
-  const buy = page.getByRole('link', { name: 'Купить', exact: true }).first();
-  await expect(buy).toHaveAttribute('href', '/ru?ref=tarif&utm_source=ya&k=1');
+  const buy = page.getByRole('navigation', { name: 'Меню продуктов' }).getByRole('link', { name: 'Купить', exact: true });
+  await expect(buy).toHaveAttribute('href', '#order');
+  await expect(buy).toHaveAttribute('data-fill', 'product=moto');
 });
 
 test('the fixed Купить каталог button carries utm parameters to #tarif', async ({ page }) => {

@@ -54,7 +54,7 @@ const texts = {
   en: {
     buy: 'Buy',
     demo: 'Order a demo',
-    orderDemo: 'Request demo',
+    orderDemo: 'Order a demo',
     contacts: 'Contact',
     feedback: 'Feedback',
     signIn: 'Sign in',

@@ -47,7 +47,7 @@ const texts = {
     support: 'Technical support',
     buy: 'Buy',
     demo: 'Order a demo',
-    orderDemo: 'Request demo',
+    orderDemo: 'Order a demo',
     login: 'Sign in',
     authTitle: 'To proceed to payment, please sign in',
     register: 'Register',

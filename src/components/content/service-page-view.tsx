@@ -8,7 +8,7 @@ import { CoverageSection } from '@/components/content/coverage-section';
 import { PageHero } from '@/components/content/page-hero';
 import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { OrderSection } from '@/components/order/order-section';
 import { ProductPicture } from '@/components/pictures/product-picture';
 import { isLocale } from '@/site/locales.mjs';
@@ -60,7 +60,7 @@ export async function renderServicePage(locale: string, service: string, { order
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
-  // Without scripts the buy/demo buttons go to the page's own order form.
+  // Without scripts the buy/demo buttons go to the page's own order form; either way the lead names the product.
   const fallback = '#order';
   const picture = pictureOf(service);
   return (
@@ -73,10 +73,10 @@ export async function renderServicePage(locale: string, service: string, { order
         aside={picture ? <ProductPicture locale={locale} name={picture} /> : null}
         below={isListedIn(service, locale) ? null : <p className="mt-4 max-w-3xl font-semibold text-brand-900">{t('soldInRussiaOnly', { product: content.title })}</p>}
       >
-        <DialogTrigger dialog="order-buy" href={fallback} className="btn-primary">
+        <DialogTrigger dialog="order-buy" href={fallback} data-fill={`product=${service}`} className="btn-primary">
           {t('buy')}
         </DialogTrigger>
-        <DialogTrigger dialog="order-demo" href={fallback} className="btn-secondary">
+        <DialogTrigger dialog="order-demo" href={fallback} data-fill={`product=${service}`} className="btn-secondary">
           {t('requestDemo')}
         </DialogTrigger>
       </PageHero>
@@ -90,7 +90,7 @@ export async function renderServicePage(locale: string, service: string, { order
       </div>
       <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} draftId={orderResult === 'invalid' ? draftId : undefined} />
       {/* The tools' buy buttons open the buy dialog (the layout has the demo dialog already). */}
-      {tool ? <SiteDialogs names={['buy']} /> : null}
+      {tool ? <PageDialogs locale={locale} names={['buy']} /> : null}
     </>
   );
 }

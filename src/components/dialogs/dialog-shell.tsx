@@ -2,12 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { markHydrated } from '@/site/dialog-protocol.mjs';
+import { markHydrated, productTitle } from '@/site/dialog-protocol.mjs';
 import type { DialogName } from './dialog-names';
+
+/** A dialog's title naming a product, one per product a trigger may name (src/site/products.mjs). */
+export interface ProductTitle {
+  product: string;
+  title: string;
+}
 
 interface Props {
   name: DialogName;
   title: string;
+  /** The title naming the product the trigger carries (`data-fill`'s `product`), shown instead of `title` by the enhancer. */
+  productTitles?: readonly ProductTitle[];
   description?: ReactNode;
   /** A Metrica goal reached each time the dialog opens. */
   openGoal?: string;
@@ -23,9 +31,10 @@ interface Props {
  * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
  * Focus goes back to the trigger on close. Until React has hydrated it (`data-hydrated`, set as
  * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018,
- * src/site/dialog-protocol.mjs).
+ * src/site/dialog-protocol.mjs). Its title has a variant per product (`productTitles`): the
+ * enhancer shows the one its trigger names, before and after React (`showProductTitle`).
  */
-export function DialogShell({ name, title, description, openGoal, children, size = 'md' }: Props) {
+export function DialogShell({ name, title, productTitles = [], description, openGoal, children, size = 'md' }: Props) {
   const t = useTranslations('Dialogs');
   const ta = useTranslations('ApiClient');
   const titleId = `${name}-dialog-title`;
@@ -47,7 +56,18 @@ export function DialogShell({ name, title, description, openGoal, children, size
       <div className="p-5 sm:p-7">
         <div className="flex items-start gap-3">
           <h2 id={titleId} className="flex-1 text-xl font-bold text-brand-900 sm:text-2xl">
-            {title}
+            {productTitles.length ? (
+              <>
+                <span {...productTitle('')}>{title}</span>
+                {productTitles.map((variant) => (
+                  <span key={variant.product} hidden {...productTitle(variant.product)}>
+                    {variant.title}
+                  </span>
+                ))}
+              </>
+            ) : (
+              title
+            )}
           </h2>
           <button
             type="button"

@@ -9,6 +9,7 @@ import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
 import { FormFooter, Honeypot, TextAreaField, TextField } from './form-fields';
+import { productTitles, type ProductNames } from './product-names';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 /**
@@ -17,13 +18,16 @@ import { formValues, useFormSubmit } from './use-form-submit';
  * globals.css `.lead-form`), so nothing is sent for it. Opened from the VIN check or the TIS
  * calculator, its trigger fills in the VIN (shown, read-only), the TIS set (hidden) and a comment
  * (`data-fill`, src/site/enhance-dialogs.mjs); fields without a value attribute, so React leaves them be.
+ * A trigger that names a product (a tariff card, the TIS calculator, a plan the VIN check found)
+ * fills in the hidden `product`, and the title names it.
  */
-export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
+export function LeadDialog({ kind, products }: { kind: 'buy' | 'demo'; products: ProductNames }) {
   const t = useTranslations('LeadDialog');
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const type = kind === 'buy' ? 'btn_buy' : 'btn_demo';
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
+  const titles = productTitles(products, (product) => (kind === 'buy' ? t('titleBuyProduct', { product }) : t('titleDemoProduct', { product })));
   const form = `lead-${kind}`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -46,6 +50,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
       name={kind}
       openGoal={type}
       title={title}
+      productTitles={titles}
       description={
         <>
           {t('legalOnly')}
@@ -56,7 +61,7 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
       {sent ? (
         <SentConfirmation title={t('sentTitle')} text={t('sentText')} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="lead-form relative flex flex-col gap-4" aria-label={title}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="lead-form relative flex flex-col gap-4" aria-labelledby={`${kind}-dialog-title`}>
           <Honeypot form={form} />
           <ContactFields form={form} labels={{ name: t('name'), phone: t('phone'), email: t('email') }} errors={errors} />
           <ClientTypeField form={form} t={t} choices={['1', '3']} error={errors.t_client} />
@@ -67,7 +72,8 @@ export function LeadDialog({ kind }: { kind: 'buy' | 'demo' }) {
             <TextField form={form} name="vin" label={t('vin')} readOnly placeholder=" " {...fillable} error={errors.vin} />
           </div>
           <input type="hidden" name="tis" {...fillable} />
-          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis} {...fillable} />
+          <input type="hidden" name="product" {...fillable} />
+          <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt ?? errors.tis ?? errors.product} {...fillable} />
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form, error: errors.consent }} />
         </form>
       )}

@@ -6,8 +6,9 @@ import type { DialogName } from './dialog-names';
 import { FeedbackDialog } from './feedback-dialog';
 import { LeadDialog } from './lead-dialog';
 import { OrderDialog } from './order-dialog';
+import type { ProductNames } from './product-names';
 
-function DialogByName({ name }: { name: DialogName }) {
+function DialogByName({ name, products }: { name: DialogName; products: ProductNames }) {
   switch (name) {
     case 'feedback':
       return <FeedbackDialog />;
@@ -15,11 +16,11 @@ function DialogByName({ name }: { name: DialogName }) {
       return <AuthDialog />;
     case 'buy':
     case 'demo':
-      return <LeadDialog kind={name} />;
+      return <LeadDialog kind={name} products={products} />;
     case 'order-buy':
-      return <OrderDialog kind="buy" />;
+      return <OrderDialog kind="buy" products={products} />;
     case 'order-demo':
-      return <OrderDialog kind="demo" />;
+      return <OrderDialog kind="demo" products={products} />;
   }
 }
 
@@ -39,14 +40,15 @@ function FreshAfterClose({ name, children }: { name: DialogName; children: React
  * The dialogs a layout's triggers open, rendered into the page's HTML (closed), so that a tap
  * opens them at once and React takes them over where they stand (docs/decisions/008). No Suspense
  * boundary around them: React would stream a large boundary apart and move it into place when the
- * page's scripts start, and a moved <dialog> falls out of the top layer.
+ * page's scripts start, and a moved <dialog> falls out of the top layer. `products` names the
+ * products for the buy and demo dialogs' titles (a server layout gets them: page-dialogs.tsx).
  */
-export function SiteDialogs({ names }: { names: DialogName[] }) {
+export function SiteDialogs({ names, products }: { names: DialogName[]; products: ProductNames }) {
   return (
     <>
       {names.map((name) => (
         <FreshAfterClose key={name} name={name}>
-          <DialogByName name={name} />
+          <DialogByName name={name} products={products} />
         </FreshAfterClose>
       ))}
     </>

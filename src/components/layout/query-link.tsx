@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 
 type Props = ComponentProps<'a'> & {
   href: string;
-  /** Which parameters of the current URL to carry: the `utm_*` ones, or all but `ref`. */
-  carry: 'utm' | 'all-but-ref';
+  /** Which parameters of the current URL to carry: the `utm_*` ones. */
+  carry: 'utm';
 };
 
 /**

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { productsIn } from '@/site/products.mjs';
-import { QueryLink } from './query-link';
+import { SubMenuBuy } from './sub-menu-buy';
 import { SubMenuLinks } from './sub-menu-links';
 
-/** The product sub-menu of the service layout, with the buy button. */
+/** The product sub-menu of the service layout, with the buy button of the page's product. */
 export async function ServiceSubMenu({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const items = productsIn('sub-menu', locale).map((page) => ({
@@ -19,9 +19,7 @@ export async function ServiceSubMenu({ locale }: { locale: Locale }) {
         <div className="-ml-1 flex min-w-0 flex-1 overflow-x-auto pr-2">
           <SubMenuLinks items={items} />
         </div>
-        <QueryLink href={`${localizedPath(locale, '')}?ref=tarif`} carry="all-but-ref" className="btn-primary min-h-10 px-4 py-2 text-sm">
-          {t('buy')}
-        </QueryLink>
+        <SubMenuBuy label={t('buy')} className="btn-primary min-h-10 px-4 py-2 text-sm" />
       </div>
     </nav>
   );

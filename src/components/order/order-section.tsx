@@ -47,6 +47,7 @@ export async function OrderSection({
   const hidden: Record<string, string> = {
     city: '-',
     lang: locale,
+    product: page,
     phone_country: inRussia ? 'RU' : '',
     url: `${path}${carry ? `?${carry.query}` : ''}`,
     [ORDER_PAGE_FORM.name]: ORDER_PAGE_FORM.value,

@@ -23,7 +23,8 @@ const radio = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 r
 /**
  * The TIS calculator: brands, period and currency in a GET form (the server renders the cost for
  * a shared link), and with scripts the cost follows every change and the address keeps the set.
- * «Buy this set» opens the buy dialog with the set in the lead and a line of it in the comment.
+ * «Buy this set» opens the buy dialog with the product (TIS) and the set in the lead, and a line of
+ * the set in the comment.
  */
 export function TisCalculator({ action, initial }: Props) {
   const t = useTranslations('TisCalculator');
@@ -57,7 +58,7 @@ export function TisCalculator({ action, initial }: Props) {
   const quote = quoteTis(selection);
   const period = t('months', { months: selection.months });
   const query = tisQueryString(selection);
-  const fill = new URLSearchParams({ tis: query, t_client_txt: t('commentLine', { set: tisQuoteText(quote, locale, period) }) }).toString();
+  const fill = new URLSearchParams({ product: 'tis', tis: query, t_client_txt: t('commentLine', { set: tisQuoteText(quote, locale, period) }) }).toString();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -23,7 +23,8 @@ const FALLBACK = '#order';
 
 /**
  * Which of our products covers the car, with each one's buy and demo buttons; the demo dialog
- * and the buy dialog open with the VIN in the lead (the enhancer fills it in from `data-fill`).
+ * and the buy dialog open with the VIN in the lead (the enhancer fills it in from `data-fill`), and
+ * a plan's buttons with its product.
  */
 export function VinCoverage({ coverage, vin, plans, tisPath }: Props) {
   const t = useTranslations('VinCheck');
@@ -37,7 +38,8 @@ export function VinCoverage({ coverage, vin, plans, tisPath }: Props) {
       <h3 id="vin-coverage-heading" className="text-xl font-bold text-brand-900">
         {t('coverageHeading')}
       </h3>
-      <DialogTrigger dialog="demo" href={FALLBACK} data-fill={fill()} className="btn-primary mt-4 w-full text-center sm:w-auto">
+      {/* The parts of this car are in the first plan that covers it: the demo is of that product. */}
+      <DialogTrigger dialog="demo" href={FALLBACK} data-fill={fill(coverage.plans[0] ? { product: coverage.plans[0] } : {})} className="btn-primary mt-4 w-full text-center sm:w-auto">
         {t('showParts')}
       </DialogTrigger>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -48,10 +50,10 @@ export function VinCoverage({ coverage, vin, plans, tisPath }: Props) {
             </h4>
             <p className="mt-1 text-muted">{t('perMonth', { price: formatMoney(price(id), 'RUB', locale) })}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <DialogTrigger dialog="buy" href={FALLBACK} data-fill={fill({ t_client_txt: t('planComment', { plan: plans[id] }) })} aria-describedby={`vin-plan-${id}`} className="btn-primary">
+              <DialogTrigger dialog="buy" href={FALLBACK} data-fill={fill({ product: id, t_client_txt: t('planComment', { plan: plans[id] }) })} aria-describedby={`vin-plan-${id}`} className="btn-primary">
                 {t('buy')}
               </DialogTrigger>
-              <DialogTrigger dialog="demo" href={FALLBACK} data-fill={fill({ t_client_txt: t('planComment', { plan: plans[id] }) })} aria-describedby={`vin-plan-${id}`} className="btn-secondary">
+              <DialogTrigger dialog="demo" href={FALLBACK} data-fill={fill({ product: id, t_client_txt: t('planComment', { plan: plans[id] }) })} aria-describedby={`vin-plan-${id}`} className="btn-secondary">
                 {t('demo')}
               </DialogTrigger>
             </div>

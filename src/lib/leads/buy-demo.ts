@@ -3,7 +3,8 @@ import { attributionFields, attributionShape } from '@/lib/validation/attributio
 import { booleanField, choiceField, emailField, langField, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
 import { tisField, vinField } from '@/lib/validation/lead-tools';
-import { contactFields, type LeadDefinition } from './lead-field';
+import { productField } from '@/lib/validation/product';
+import { contactFields, productFields, type LeadDefinition } from './lead-field';
 
 /**
  * The buy/demo dialog (`POST /api/telega/send-mail`).
@@ -22,6 +23,8 @@ export const LeadInputSchema = z.object({
   /** The car checked on /vehicle and the TIS set priced on /tis, when the dialog was opened there. */
   vin: vinField,
   tis: tisField,
+  /** The product or plan the button that opened the form named. */
+  product: productField,
   consent: consentField,
   ...attributionShape,
 });
@@ -31,6 +34,7 @@ export type LeadInput = z.infer<typeof LeadInputSchema>;
 export const buyDemoLead: LeadDefinition<LeadInput> = {
   kinds: ['btn_buy', 'btn_demo'],
   fields: [
+    ...productFields,
     ...contactFields,
     { name: 't_client', label: 'clientType', show: { as: 'choice', group: 'clientTypes', prefix: 'dialog' } },
     { name: 'flag_check_not_business', label: 'notBusiness', show: { as: 'flag' } },

@@ -18,6 +18,8 @@ export type FieldShow =
   | { as: 'page' }
   /** A VIN or frame number: the desk links it to the site's VIN check. */
   | { as: 'vin' }
+  /** A product of the catalogue (src/site/products.mjs) by its id, named as the footer names it. */
+  | { as: 'product' }
   /** A TIS set, priced from the price list in force. */
   | { as: 'tis' }
   /** A yes/no flag, shown only when set. */
@@ -40,6 +42,9 @@ export interface LeadDefinition<T> {
 
 /** The fields every lead kind has in common, written once (each definition spreads them in). */
 export const defineFields = <T>(fields: ReadonlyArray<LeadField<T>>) => fields;
+
+/** The product or plan the lead is about (src/lib/validation/product.ts): first, so sales read it first. */
+export const productFields = defineFields<{ product?: string }>([{ name: 'product', label: 'product', show: { as: 'product' } }]);
 
 /** Name, phone and e-mail: how the kinds that ask for all three show them. */
 export const contactFields = defineFields<{ name: string; phone: string; email: string }>([

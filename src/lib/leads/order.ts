@@ -3,7 +3,8 @@ import { attributionFields, attributionShape } from '@/lib/validation/attributio
 import { choiceField, langField, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
 import { tisField, vinField } from '@/lib/validation/lead-tools';
-import type { LeadDefinition } from './lead-field';
+import { productField } from '@/lib/validation/product';
+import { productFields, type LeadDefinition } from './lead-field';
 
 /**
  * The order modal of the product pages (`POST /{ru,en}/services/order-send`), sent as an HTML form
@@ -22,6 +23,8 @@ export const OrderInputSchema = z.object({
   /** On the VIN check's and the TIS calculator's answers the form carries the car or the set. */
   vin: vinField,
   tis: tisField,
+  /** The product or plan the button that opened the form named. */
+  product: productField,
   consent: consentField,
   ...attributionShape,
 });
@@ -31,6 +34,7 @@ export type OrderInput = z.infer<typeof OrderInputSchema>;
 export const orderLead: LeadDefinition<OrderInput> = {
   kinds: ['order'],
   fields: [
+    ...productFields,
     { name: 'name', label: 'name', personal: true },
     { name: 'phone', label: 'phone', show: { as: 'phone' }, personal: true },
     { name: 't_client', label: 'clientType', show: { as: 'choice', group: 'clientTypes', prefix: 'order' } },

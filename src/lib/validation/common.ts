@@ -19,6 +19,7 @@ export type ValidationKey =
   | 'invalidChoice'
   | 'invalidValue'
   | 'invalidVin'
+  | 'unknownProduct'
   | 'consentRequired';
 
 // In the browser zod would probe `new Function` for its fast path; the strict CSP refuses it and

@@ -6,11 +6,11 @@ import { LEAD_DEFINITIONS } from '@/lib/leads/definitions';
 
 /**
  * What an erased lead keeps of its form: the choices that class it (kind of client, department,
- * the button it came from, the not-a-business flag), as each kind's definition shows them. Every
+ * the button it came from, the product, the not-a-business flag), as each kind's definition shows them. Every
  * other field goes, whether it names a person or not: the page with its query, the campaign, the
  * VIN, the country, a registration's firm, city and account id.
  */
-const KEPT_FIELDS = [...new Set(LEAD_DEFINITIONS.flatMap((definition) => definition.fields.filter((field) => !field.personal && (field.show?.as === 'choice' || field.show?.as === 'flag')).map((field) => field.name)))];
+const KEPT_FIELDS = [...new Set(LEAD_DEFINITIONS.flatMap((definition) => definition.fields.filter((field) => !field.personal && (field.show?.as === 'choice' || field.show?.as === 'product' || field.show?.as === 'flag')).map((field) => field.name)))];
 const keptPayload = sql.raw(`jsonb_strip_nulls(jsonb_build_object(${KEPT_FIELDS.map((field) => `'${field}', payload->'${field}'`).join(', ')}))`);
 
 /**

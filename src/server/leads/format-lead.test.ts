@@ -95,6 +95,30 @@ describe('lead messages', () => {
   });
 });
 
+describe('the product a lead carries', () => {
+  const demo = (data: Record<string, unknown>): LeadMessageInput => ({ kind: 'btn_demo', number: 9, lang: 'en', data: { name: 'Anna', phone: '+79123456789', email: 'anna@example.com', t_client: '1', url: '/en', ...data } });
+
+  it('is named first in Telegram, the e-mail and a digest line, as the footer names it', () => {
+    const lead = demo({ product: 'spec' });
+    const message = leadTelegramText(lead);
+    expect(message.split('\n')[2]).toBe('<b>Продукт:</b> Спецтехника');
+    const mail = leadEmail(lead, 'sales@example.com');
+    expect(mail.text.split('\n')[0]).toBe('Продукт: Спецтехника');
+    expect(mail.html).toContain('<tr><th align="left">Продукт</th><td>Спецтехника</td></tr>');
+    expect(leadDigestLine(lead)).toBe('🧪 Демо №9 · Спецтехника · <b>Anna</b> · +7 912 345 67 89 · anna@example.com · <code>/en</code>');
+  });
+
+  it('of an order lead too, and under TELEGRAM_PERSONAL_DATA=omit the field wins over the page it was sent from', () => {
+    const order: LeadMessageInput = { kind: 'order', number: 3, lang: 'ru', data: { name: 'Пётр', phone: '+79161234567', t_client: '1', product: 'tis', url: '/ru/tis?brands=vag' } };
+    expect(leadTelegramText(order)).toContain('<b>Продукт:</b> TIS');
+    expect(leadTelegramText({ ...demo({ product: 'vag', url: '/en/epc' }), omitPersonal: true })).toBe('<b>🧪 Заявка: демо-доступ №9</b>\n\n<b>Продукт:</b> VAG');
+  });
+
+  it('is left out when the lead has none', () => {
+    expect(leadTelegramText(demo({}))).not.toContain('Продукт');
+  });
+});
+
 describe('no text can lose a lead', () => {
   it('clips by code points: an emoji at the edge is kept whole or left out, never split', () => {
     const name = `${'я'.repeat(299)}😀tail`;

@@ -54,7 +54,7 @@ function messageParts(lead: LeadMessageInput) {
 /** A value in Telegram HTML: free text in `<code>`, so that nothing a visitor wrote becomes a link; a phone and an e-mail stay tappable. */
 function telegramValue(field: ShownField, max: number): string {
   const shown = escapeTelegramHtml(clip(field.text, max));
-  return field.show === 'phone' || field.show === 'email' || field.show === 'choice' || field.show === 'flag' || field.show === 'tis' ? shown : `<code>${shown}</code>`;
+  return field.show === 'phone' || field.show === 'email' || field.show === 'choice' || field.show === 'product' || field.show === 'flag' || field.show === 'tis' ? shown : `<code>${shown}</code>`;
 }
 
 /** Telegram HTML (every value escaped), short enough for one message (4096 characters). */
@@ -72,7 +72,7 @@ export function leadTelegramText(lead: LeadMessageInput): string {
   return parts.join('\n');
 }
 
-/** The lead as one line of a digest (several leads in one message): kind, name, phone, e-mail, firm, VIN, page. Telegram HTML. */
+/** The lead as one line of a digest (several leads in one message): kind, product, name, phone, e-mail, firm, VIN, page. Telegram HTML. */
 export function leadDigestLine(lead: LeadMessageInput): string {
   const shown = (value: string | undefined, max = 100) => (value ? escapeTelegramHtml(clip(value.replace(/\s+/g, ' ').trim(), max)) : '');
   if (lead.omitPersonal) return [escapeTelegramHtml(title(lead, DIGEST_TITLES)), shown(leadProduct(lead.data, SALES))].filter(Boolean).join(' · ');
@@ -81,6 +81,7 @@ export function leadDigestLine(lead: LeadMessageInput): string {
   const vin = fields.get('vin');
   return [
     escapeTelegramHtml(title(lead, DIGEST_TITLES)),
+    shown(fields.get('product')),
     `<b>${shown(fields.get('name'))}</b>`,
     shown(fields.get('phone'), 40),
     shown(fields.get('email')),

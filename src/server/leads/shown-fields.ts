@@ -62,6 +62,8 @@ function valueText(show: FieldShow, value: unknown, locale: Locale): string | un
     }
     case 'page':
       return sitePath(text);
+    case 'product':
+      return productName(text, locale);
     default:
       return text;
   }
@@ -86,10 +88,19 @@ export function shownFields(kind: string, data: Record<string, unknown>, locale:
   return shown;
 }
 
-/** The product a lead is about, by the page it was sent from (`/ru/epc` → «EPC FULL»), if a product page. */
+/** A product's name as the footer has it (`vag` → «VAG», `spec` → «Спецтехника»); an id off the catalogue as it is. */
+function productName(id: string, locale: Locale): string {
+  return isServicePage(id) ? translate(locale, 'Footer', `links.${id}`) : id;
+}
+
+/**
+ * The product a lead is about: its `product` field (the button that opened the form named it),
+ * else the product page it was sent from (`/ru/epc` → «EPC FULL»), if it was sent from one.
+ */
 export function leadProduct(data: Record<string, unknown>, locale: Locale): string | undefined {
+  if (typeof data.product === 'string' && data.product) return productName(plainText(data.product), locale);
   if (typeof data.url !== 'string') return undefined;
   const segments = sitePath(data.url).split('?')[0]!.split('/').filter(Boolean);
   const page = segments.find((segment) => isServicePage(segment));
-  return page ? translate(locale, 'Footer', `links.${page}`) : undefined;
+  return page ? productName(page, locale) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentNotice } from '@/components/analytics/consent-notice';
-import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PageMain } from '@/components/layout/page-main';
@@ -20,7 +20,7 @@ export default async function DefaultLayout({ children, params }: { children: Re
       <PageMain>{children}</PageMain>
       <SiteFooter locale={locale} />
       <OrganizationData locale={locale} />
-      <SiteDialogs names={['buy', 'demo', 'feedback', 'auth']} />
+      <PageDialogs locale={locale} names={['buy', 'demo', 'feedback', 'auth']} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConsentNotice } from '@/components/analytics/consent-notice';
-import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { OrganizationData } from '@/components/seo/organization';
 import { ServiceSubMenu } from '@/components/layout/service-submenu';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -32,7 +32,7 @@ export default async function ServiceLayout({ children, params }: { children: Re
       <PageMain>{children}</PageMain>
       <SiteFooter locale={locale} />
       <OrganizationData locale={locale} />
-      <SiteDialogs names={geo === 'geo-ru' ? ['order-buy', 'order-demo', 'demo', 'feedback', 'auth'] : ['order-buy', 'order-demo', 'demo', 'feedback']} />
+      <PageDialogs locale={locale} names={geo === 'geo-ru' ? ['order-buy', 'order-demo', 'demo', 'feedback', 'auth'] : ['order-buy', 'order-demo', 'demo', 'feedback']} />
     </>
   );
 }
