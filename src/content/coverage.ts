@@ -4,7 +4,7 @@
  * make writes it; one that Russian readers know by a Russian name gives both (`{ ru, en }`). The
  * list's search finds a make in either alphabet and by its aliases (src/content/make-aliases.ts).
  */
-export type CoveredMake = string | { readonly ru: string; readonly en: string };
+type CoveredMake = string | { readonly ru: string; readonly en: string };
 
 export const catalogueCoverage = {
   epc: [

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { catalogueCoverage, type CoveredCatalogue } from '@/content/coverage';
-import type { Locale } from '@/site/locales.mjs';
+import { catalogueCoverage, isCoveredCatalogue, type CoveredCatalogue } from '@/content/coverage';
+import { isLocale, type Locale } from '@/site/locales.mjs';
 import { searchKeysOf } from '@/lib/search/make-search';
 import { ScopedMessages } from './scoped-messages';
 import { CoverageFilter } from './coverage-filter';
@@ -10,7 +10,7 @@ import { CoverageFilter } from './coverage-filter';
  * needs no script, and with scripts a search that narrows it in either alphabet. Each make's
  * search keys (its names and aliases) are worked out here, so the page's script carries no table.
  */
-export async function CoverageSection({ locale, page }: { locale: Locale; page: CoveredCatalogue }) {
+async function CoverageSection({ locale, page }: { locale: Locale; page: CoveredCatalogue }) {
   const t = await getTranslations({ locale, namespace: 'Coverage' });
   const makes = catalogueCoverage[page].map((make) => {
     const name = typeof make === 'string' ? make : make[locale];
@@ -27,4 +27,9 @@ export async function CoverageSection({ locale, page }: { locale: Locale; page: 
       </ScopedMessages>
     </section>
   );
+}
+
+/** The makes section of a product page that is a catalogue (src/content/coverage.ts), else nothing. */
+export function catalogueCoverageFor(locale: string, page: string) {
+  return isLocale(locale) && isCoveredCatalogue(page) ? <CoverageSection locale={locale} page={page} /> : null;
 }

@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { readContentPage } from '@/components/content/content-page-factory';
 import { ContentSections } from '@/components/content/content-sections';
-import { CoverageSection } from '@/components/content/coverage-section';
 import { PageHero } from '@/components/content/page-hero';
 import { TisPriceList } from '@/components/content/tis-price-list';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
@@ -17,7 +16,6 @@ import { isServicePage, ORDER_DRAFT_FIELD, orderResultOf, orderResultSegment } f
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd, tisPricesLd } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { isCoveredCatalogue } from '@/content/coverage';
 import { currentTisPrices } from '@/content/tis-prices';
 import type { OrderCarry } from '@/server/tool-query';
 
@@ -35,6 +33,11 @@ interface Options {
   inRussia?: boolean;
   /** A refused order post's draft (`?order=invalid&draft=<id>`, rendered per request): what the form shows again. */
   draftId?: string;
+  /**
+   * What the page adds after its text (a catalogue's makes, `catalogueCoverageFor`): passed in by
+   * the route, so that its client code loads on the routes that show it and not on the tools'.
+   */
+  below?: ReactNode;
 }
 
 /** The order form's outcome and draft a page rendered per request was asked for (its query's `order` and `draft`). */
@@ -56,7 +59,7 @@ export async function serviceMetadata(locale: string, service: string): Promise<
  * `orderResult` is set in the variants pre-rendered for the order form's outcome (?order=sent|invalid,
  * chosen by the edge's router), so the outcome shows without scripts.
  */
-export async function renderServicePage(locale: string, service: string, { orderResult, tool, inRussia, draftId }: Options = {}) {
+export async function renderServicePage(locale: string, service: string, { orderResult, tool, inRussia, draftId, below }: Options = {}) {
   if (!isLocale(locale) || !isServicePage(service)) notFound();
   setRequestLocale(locale);
   const [content, t] = await Promise.all([readContentPage(locale, service), getTranslations({ locale, namespace: 'Nav' })]);
@@ -83,7 +86,7 @@ export async function renderServicePage(locale: string, service: string, { order
       {tool?.node}
       <div className="container-page py-4">
         <ContentSections sections={content.sections} />
-        {isCoveredCatalogue(service) ? <CoverageSection locale={locale} page={service} /> : null}
+        {below}
         {/* On a phone the picture comes after the text (PageHero shows it beside the text on wide screens). */}
         {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" /> : null}
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}

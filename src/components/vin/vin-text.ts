@@ -34,13 +34,13 @@ export function typedSoFar(decoded: VinDecode | undefined): number | undefined {
 export const issueText = (issue: VinIssue, tIssues: Translate) => tIssues(issue.code, issueValues(issue));
 
 /** A country's name in the page's language; `SU` is the old Soviet range, not a country today. */
-export function countryName(code: string, locale: Locale, t: Translate): string {
+function countryName(code: string, locale: Locale, t: Translate): string {
   if (code === 'SU') return t('countrySu');
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
 
 /** The possible model years as the language lists alternatives: «2003 или 2033». */
-export function yearsText({ years }: ModelYear, locale: Locale): string {
+function yearsText({ years }: ModelYear, locale: Locale): string {
   return new Intl.ListFormat(locale, { type: 'disjunction' }).format(years.map(String));
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { catalogueCoverageFor } from '@/components/content/coverage-section';
 import { renderServicePage, serviceMetadata } from '@/components/content/service-page-view';
 import { isToolPage, servicePages } from '@/site/site-pages.mjs';
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** A product page: what it is, who it is for, what is inside, how to start; buy and demo. */
 export default async function ServicePage({ params }: Params) {
   const { locale, geo, service } = await params;
-  return renderServicePage(locale, service, { inRussia: geo === 'geo-ru' });
+  return renderServicePage(locale, service, { inRussia: geo === 'geo-ru', below: catalogueCoverageFor(locale, service) });
 }

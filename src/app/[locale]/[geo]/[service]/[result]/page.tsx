@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { orderResultOf, orderResultVariants } from '@/site/site-pages.mjs';
 import { isToolPage, servicePages } from '@/site/site-pages.mjs';
+import { catalogueCoverageFor } from '@/components/content/coverage-section';
 import { renderServicePage } from '@/components/content/service-page-view';
 import { generateMetadata as serviceMetadata } from '../page';
 
@@ -24,5 +25,5 @@ export default async function ServiceOrderResultPage({ params }: Params) {
   const { locale, geo, service, result } = await params;
   const outcome = orderResultOf(result);
   if (!outcome) notFound();
-  return renderServicePage(locale, service, { orderResult: outcome, inRussia: geo === 'geo-ru' });
+  return renderServicePage(locale, service, { orderResult: outcome, inRussia: geo === 'geo-ru', below: catalogueCoverageFor(locale, service) });
 }
