@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
-import { SiteDialogs } from '@/components/dialogs/site-dialogs';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { productsIn } from '@/site/products.mjs';
 
 /**
- * What the 404 page offers besides the way home (issue 42): the VIN check (a GET form to the VIN
+ * What the 404 page offers besides the way home: the VIN check (a GET form to the VIN
  * page, which answers without scripts), the product pages (the header's products menu) and the
  * sales team (the feedback dialog; without scripts, the home page's contacts).
  */
@@ -63,7 +63,7 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
           {nav('contactSales')}
         </DialogTrigger>
       </section>
-      <SiteDialogs names={['feedback']} />
+      <PageDialogs locale={locale} names={['feedback']} />
     </div>
   );
 }
