@@ -4,19 +4,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OrderInputSchema } from '@/lib/leads/order';
 import { DialogShell, SentConfirmation } from './dialog-shell';
-import { ContactFields } from './contact-fields';
-import { ClientTypeField } from './client-type-field';
-import { FormFooter, Honeypot, TextAreaField } from './form-fields';
+import { FormFooter } from './form-fields';
+import { OrderFields, orderValues } from './order-fields';
+import { PhoneField } from './phone-field';
 import { formValues, useFormSubmit } from './use-form-submit';
 
 /**
- * The product pages' order modal: the same fields as the page's HTML form (`#order`), sent with
- * fetch to /{lang}/services/order-send so the visitor stays on the page. The comment box shows
+ * The product pages' order modal: the same fields as the page's own form (`#order`, OrderFields),
+ * sent with fetch to /{lang}/services/order-send so the visitor stays on the page. The comment box shows
  * for a client type other than 1 (CSS `.order-form`, as on the page's form).
  */
 export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
   const t = useTranslations('OrderForm');
-  const td = useTranslations('Dialogs');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
   const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema, { lead: true });
@@ -25,16 +24,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const client = values.t_client ?? '';
-    const result = await submit({
-      ...values,
-      // The comment is asked for only when the client type is not 1 (the box is hidden then).
-      t_client_txt: client && client !== '1' ? values.t_client_txt : undefined,
-      city: '-',
-      btn_type: kind === 'buy' ? 'btn_buy' : 'btn_demo',
-      lang: locale,
-    });
+    const result = await submit({ ...orderValues(formValues(event.currentTarget), kind === 'buy' ? 'btn_buy' : 'btn_demo'), lang: locale });
     if (result?.ok) setSent(true);
   }
 
@@ -44,13 +34,7 @@ export function OrderDialog({ kind }: { kind: 'buy' | 'demo' }) {
         <SentConfirmation title={title} text={t('sent')} />
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="order-form relative flex flex-col gap-4" aria-label={title}>
-          <p className="text-sm text-muted">{td('requiredNote')}</p>
-          <Honeypot form={form} />
-          <ContactFields form={form} labels={{ name: t('name'), phone: t('phone') }} errors={errors} />
-          <ClientTypeField form={form} t={t} choices={['1', '2', '3']} error={errors.t_client} />
-          <div className="order-comment">
-            <TextAreaField form={form} name="t_client_txt" label={t('comment')} error={errors.t_client_txt} />
-          </div>
+          <OrderFields form={form} errors={errors} phone={<PhoneField form={form} label={t('phone')} required error={errors.phone} />} />
           <FormFooter status={status} statusIsError={statusIsError} sending={sending} label={t('send')} consent={{ form, error: errors.consent }} />
         </form>
       )}

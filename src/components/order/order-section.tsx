@@ -55,14 +55,16 @@ export async function OrderSection({
   };
   return (
     <CardSection id="order" look="form" heading={t('sectionHeading')} intro={t('sectionLead')}>
-      <OrderForm
-        locale={locale}
-        hidden={hidden}
-        carried={carried}
-        phoneExample={inRussia ? t('phoneExampleRu') : t('phoneExampleWorld')}
-        result={result}
-        draft={draftId ? orderDraft(draftId, path) : undefined}
-      />
+      <OrderForm locale={locale} phoneExample={inRussia ? t('phoneExampleRu') : t('phoneExampleWorld')} result={result} draft={draftId ? orderDraft(draftId, path) : undefined}>
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {carried.map((text) => (
+          <p key={text} className="rounded-lg bg-white px-3 py-2 font-medium text-brand-900 ring-1 ring-brand-100">
+            {text}
+          </p>
+        ))}
+      </OrderForm>
     </CardSection>
   );
 }
