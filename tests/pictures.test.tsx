@@ -37,7 +37,7 @@ describe('the product pictures (src/pictures)', () => {
     }
   });
 
-  it('ask for nothing a static image cannot do: no label invites a tap or a click (issue 42, item 16)', () => {
+  it('ask for nothing a static image cannot do: no label invites a tap or a click', () => {
     for (const [file, text] of files) expect(text, file).not.toMatch(/нажмите|кликните|щёлкните|\btap\b|\bclick\b/i);
   });
 

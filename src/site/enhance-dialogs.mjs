@@ -106,7 +106,7 @@ export function enhanceDialogs(reachGoal, closest) {
   // gesture) closes it instead of leaving the page and what was typed in it. Closed any other way,
   // the dialog takes its entry back. Pushed after the opening's frame (the tap does not wait for
   // it), and only once the framework has started: its router, starting on an entry that is not the
-  // page's first, would take that for a return it missed and restore the page (docs/decisions/035).
+  // page's first, would take that for a return it missed and restore the page (docs/decisions/036).
   /** The dialog the history entry is for, and whether the entry is pushed yet. @type {{ dialog: HTMLDialogElement; pushed: boolean } | undefined} */
   let entry;
   const w = /** @type {Window & { __epcBooted?: boolean }} */ (window);

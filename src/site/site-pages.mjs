@@ -147,7 +147,7 @@ export function isDynamicSection(segment) {
  * page's order-outcome variant (`epc/order-sent`) gives its query (`order=sent`). A tool's answer
  * route (`tis/answer`) is its product page with the request's own query, which the route tree
  * does not hold (`query` is then undefined). The language switch and the sub-menu read it, so
- * that no internal path reaches a link (issue 42, item 5).
+ * that no internal path reaches a link.
  * @param {readonly string[]} segments
  * @returns {{ page: string; query: string | undefined }}
  */

@@ -2,7 +2,7 @@ import { catalogueCoverage } from '../../src/content/coverage';
 import { expect, test } from './fixtures';
 
 /**
- * Each catalogue page names the makes it covers (issue 42, item 9), from src/content/coverage.ts:
+ * Each catalogue page names the makes it covers, from src/content/coverage.ts:
  * a plain list without scripts, and with them a search that finds a make typed in either alphabet.
  */
 const texts = {

@@ -6,7 +6,7 @@ import { productsIn } from '../../src/site/products.mjs';
 import { AXE_TAGS, expect, locales, pageUrl, test } from './fixtures';
 
 /*
- * The header's products menu (issue 42, item 7): on every layout, in the wide bar and in the
+ * The header's products menu: on every layout, in the wide bar and in the
  * phone's menu, a «Продукты» / "Products" entry lists the product pages (src/site/products.mjs's
  * `header` menu), by keyboard, with and without scripts.
  */

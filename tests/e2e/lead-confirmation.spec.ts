@@ -4,7 +4,7 @@ import { giveConsent, hostReady } from './dialogs-support';
 import { ownAddress } from './tools-support';
 
 /**
- * One confirmation per send (issue 42, item 13): the dialog's own, where the promise is made as
+ * One confirmation per send: the dialog's own, where the promise is made as
  * "10 minutes in working hours"; the snackbar does not repeat it with another promise.
  */
 test.use({ visitor: 'russia' });

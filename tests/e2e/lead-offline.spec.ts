@@ -5,7 +5,7 @@ import { telegramMessages, waitForTelegram } from './telegram';
 import { ownAddress } from './tools-support';
 
 /**
- * A send over a dropped connection (docs/decisions/035): the page is never reloaded, the dialog
+ * A send over a dropped connection (docs/decisions/036): the page is never reloaded, the dialog
  * says there is no connection, keeps every field and sends again (with the same idempotency key)
  * when the connection comes back or when asked; the server keeps the key, so however the send
  * went, one lead reaches sales (counted in the Telegram stand-in).

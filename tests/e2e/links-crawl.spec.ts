@@ -62,7 +62,7 @@ function checker(request: APIRequestContext, visitor: Visitor) {
   };
 }
 
-/** A title that names the brand once (the template adds it to a page's own title unless that names it: issue 42). */
+/** A title that names the brand once (the template adds it to a page's own title unless that names it). */
 const ONE_BRAND = /^(?!(?:.*EpcSu){2}).*EpcSu/;
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 

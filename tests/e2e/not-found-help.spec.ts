@@ -4,7 +4,7 @@ import { productsIn } from '../../src/site/products.mjs';
 import { expect, locales, pageUrl, test } from './fixtures';
 
 /*
- * The 404 page offers more than the way home (issue 42, item 16): the products, the VIN check and
+ * The 404 page offers more than the way home: the products, the VIN check and
  * a way to the sales team, without scripts too; its title names the brand once.
  */
 const messages = { ru, en } as const;

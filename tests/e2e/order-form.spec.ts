@@ -7,7 +7,7 @@ import { expect, test, type Visitor } from './fixtures';
 import { hasPhone, waitForTelegram } from './telegram';
 
 /**
- * The order form at the bottom of every product page (issue 42, items 1 and 16): with scripts it
+ * The order form at the bottom of every product page: with scripts it
  * sends in place, its answer on screen; without them the post's 303 lands on the form (`#order`)
  * with what was typed and each field's error; the phone's `pattern` is one the browser can use.
  */

@@ -11,7 +11,7 @@ for (const locale of locales) {
       const response = await tab.goto(pageUrl(locale, page), { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(tab.locator('html')).toHaveAttribute('lang', locale);
-      // `<page> — EpcSu`, or the page's own title when it names the brand: never the brand twice (issue 42).
+      // `<page> — EpcSu`, or the page's own title when it names the brand: never the brand twice.
       await expect(tab).toHaveTitle(/^(?!.*EpcSu.*EpcSu)(?:.+ — EpcSu|.*EpcSu.*)$/);
       await expect(tab.locator('h1')).toHaveCount(1);
       await expect(tab.locator('h1')).toBeVisible();

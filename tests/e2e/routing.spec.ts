@@ -103,7 +103,7 @@ test.describe('being found', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(urls).toHaveLength(31);
-    // Sold in Russia only (issue 42): its English page exists but is not offered to search engines.
+    // Sold in Russia only: its English page exists but is not offered to search engines.
     expect(urls).toContain('/ru/supplier');
     expect(urls).not.toContain('/en/supplier');
     expect(xml).not.toContain('/en/supplier');

@@ -81,7 +81,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.locator('#calculator').getByRole('checkbox', { name: /Ford/ })).toBeChecked();
     });
 
-    test('the search finds a make typed in Russian key by key, and by its short name (issue 42, item 12)', async ({ page }) => {
+    test('the search finds a make typed in Russian key by key, and by its short name', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`/${locale}/tis`);
       const calculator = page.locator('#calculator');

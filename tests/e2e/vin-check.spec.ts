@@ -57,7 +57,7 @@ const texts = {
 } as const;
 
 /**
- * The answer's headline lies whole on the screen, below the sticky header (issue 42, item 8: on a
+ * The answer's headline lies whole on the screen, below the sticky header (on a
  * phone it was 770–1,150 px down after the check).
  */
 async function verdictOnScreen(page: Page) {

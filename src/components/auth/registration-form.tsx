@@ -21,7 +21,7 @@ export function RegistrationForm({ back }: { back: ReactNode }) {
   const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema, { lead: true });
   const countries = useCountryOptions();
   const handOff = useTokenHandOff();
-  // A visitor in Russia finds Russia chosen (issue 42).
+  // A visitor in Russia finds Russia chosen.
   useVisitorCountryChoice(formRef);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

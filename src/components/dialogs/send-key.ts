@@ -1,5 +1,5 @@
 /**
- * The idempotency key of one send of a form (docs/decisions/035): made when the form is first sent
+ * The idempotency key of one send of a form (docs/decisions/036): made when the form is first sent
  * with these values, the same for every retry of them (pressed again, or when the connection comes
  * back), so that a retry whose first answer was lost never makes a second lead. A change in what is
  * sent is another send, with a new key; the key is dropped once the server has answered.

@@ -26,7 +26,7 @@ const unread = (fields: Record<string, unknown>) =>
  * visitor's country came (an English page) waits for that answer first, showing that it is
  * sending meanwhile (docs/decisions/019). A send the network lost keeps every field, says so in
  * the form and goes again (with the same idempotency key) when asked or when the connection comes
- * back (docs/decisions/035).
+ * back (docs/decisions/036).
  */
 export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();

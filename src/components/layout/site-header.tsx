@@ -77,7 +77,7 @@ export async function SiteHeader({ locale, showAccountControls }: Props) {
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
-          <nav aria-label={t('mainNav')} className="absolute right-0 mt-2 flex w-56 flex-col rounded-lg bg-brand-800 p-2 shadow-xl">
+          <nav aria-label={t('mainNav')} className="absolute right-0 mt-2 flex max-h-[calc(100dvh-6rem)] w-56 flex-col overflow-y-auto overscroll-contain rounded-lg bg-brand-800 p-2 shadow-xl">
             {links}
           </nav>
         </details>

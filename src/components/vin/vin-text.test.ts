@@ -10,7 +10,7 @@ const translator =
   (key, values = {}) =>
     String(messages[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-describe('the VIN answer’s verdict (issue 42, item 8)', () => {
+describe('the VIN answer’s verdict', () => {
   it('is valid, in green, for a Lada whose position 9 is not the check digit: it is not mandatory in Russia', () => {
     const lada = decodeVin('XTA21099043612345');
     expect(verdictOf(lada)).toEqual({ tone: 'ok', key: 'valid' });

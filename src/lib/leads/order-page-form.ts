@@ -6,7 +6,7 @@ export const ORDER_PAGE_FORM = { name: 'order_form', value: 'page' } as const;
 
 /** The fields of the page's order form the visitor fills in (the hidden ones come from the page). */
 export const ORDER_DRAFT_FIELDS = ['name', 'phone', 't_client', 't_client_txt', 'consent'] as const;
-export type OrderDraftField = (typeof ORDER_DRAFT_FIELDS)[number];
+type OrderDraftField = (typeof ORDER_DRAFT_FIELDS)[number];
 
 /** What the page's order form shows again after a refused post without scripts: what was typed, and each field's error. */
 export interface OrderDraft {

@@ -6,7 +6,7 @@ const fieldsInError = (input: Record<string, unknown>) => {
   return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))].sort();
 };
 
-describe('registration errors come all at once (issue 42, item 15)', () => {
+describe('registration errors come all at once', () => {
   it('the passwords differing is reported with the other fields’ errors', () => {
     expect(fieldsInError({ email: 'a@example.com', name_i: 'Anna', pw: 'e2e details password', pw2: 'another password', consent: 'on' })).toEqual(['city_name', 'country_name', 'firm_name', 'phone', 'pw2']);
   });

@@ -25,7 +25,7 @@ const NUMBERS: [CountryCode, string][] = [
   ['CN', '+8613812345678'],
 ];
 
-describe('grouping with libphonenumber-js formats (issue 42, item 10)', () => {
+describe('grouping with libphonenumber-js formats', () => {
   for (const [country] of NUMBERS) addPhoneFormats(country, phoneFormatsOf(country)!);
 
   for (const [country, e164] of NUMBERS) {

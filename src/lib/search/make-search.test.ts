@@ -5,7 +5,7 @@ import { matchesQuery, searchKey, searchKeysOf } from './make-search';
 /** The TIS rows a query finds, by their first make. */
 const found = (query: string) => tisBrands.filter((brand) => matchesQuery(searchKeysOf([brand.brand, brand.altName]), query)).map((brand) => brand.id);
 
-describe('finding a make in either alphabet (issue 42, items 9 and 12)', () => {
+describe('finding a make in either alphabet', () => {
   it('finds the TIS row for each name a Russian visitor types', () => {
     expect(found('тойота')).toEqual(['toyota-lexus']);
     expect(found('лада')).toEqual(['lada']);
