@@ -26,7 +26,7 @@ for (const locale of locales) {
         const field = page.getByRole('textbox', { name: messages[locale].VinSummary.heroLabel });
         await field.pressSequentially(VIN);
         await field.press('Enter');
-        await expect(page).toHaveURL(new RegExp(`${pageUrl(locale, 'vehicle')}\\?vin=${VIN}$`));
+        await expect(page).toHaveURL(new RegExp(`${pageUrl(locale, 'vehicle')}\\?vin=${VIN}#vin-answer$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
     });

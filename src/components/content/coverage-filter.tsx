@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { matchesQuery } from '@/lib/search/search-key';
+import { SearchField, useSearchField } from './search-field';
 
 interface Props {
   /** The makes in their order, each with the keys it is found by (`searchKeysOf`). */
@@ -16,28 +16,12 @@ interface Props {
  */
 export function CoverageFilter({ makes }: Props) {
   const t = useTranslations('Coverage');
-  const search = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(search.current?.value ?? ''), []);
+  const { query, input, setQuery } = useSearchField();
   const shown = makes.filter((make) => matchesQuery(make.keys, query)).length;
 
   return (
     <div className="mt-4">
-      <div className="needs-script max-w-md">
-        <label htmlFor="coverage-search" className="sr-only">
-          {t('search')}
-        </label>
-        <input
-          ref={search}
-          id="coverage-search"
-          type="search"
-          onInput={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-controls="coverage-list"
-          autoComplete="off"
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
+      <SearchField id="coverage-search" controls="coverage-list" label={t('search')} placeholder={t('searchPlaceholder')} className="max-w-md" inputRef={input} onQuery={setQuery} />
       <ul id="coverage-list" className="mt-4 flex flex-wrap gap-2">
         {makes.map((make) => (
           <li key={make.name} hidden={!matchesQuery(make.keys, query)} className="rounded-full bg-brand-50 px-3 py-1 text-brand-900 ring-1 ring-brand-100">

@@ -4,6 +4,8 @@ import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { productsIn } from '@/site/products.mjs';
+import { VIN_ANSWER_ID } from '@/components/vin/vin-ids';
+import { VIN_INPUT } from '@/components/vin/vin-input';
 
 /**
  * What the 404 page offers besides the way home: the VIN check (a GET form to the VIN
@@ -19,21 +21,16 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
   const home = localizedPath(locale, '');
   return (
     <div className="grid w-full max-w-3xl gap-6 text-left sm:grid-cols-2">
-      <form method="get" action={localizedPath(locale, 'vehicle')} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:col-span-2">
+      <form method="get" action={`${localizedPath(locale, 'vehicle')}#${VIN_ANSWER_ID}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:col-span-2">
         <label htmlFor="not-found-vin" className="block font-semibold text-brand-900">
           {vin('heroLabel')}
         </label>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           <input
             id="not-found-vin"
-            name="vin"
+            {...VIN_INPUT}
             required
             placeholder={vin('heroPlaceholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={200}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-base text-ink uppercase placeholder:font-sans placeholder:normal-case placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
           <button type="submit" className="btn-secondary shrink-0">
             {vin('submit')}

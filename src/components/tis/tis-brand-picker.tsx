@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { SearchField, useSearchField } from '@/components/content/search-field';
 import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
 import { matchesQuery, searchKeysOf } from '@/lib/search/make-search';
@@ -25,30 +25,14 @@ interface Props {
 export function TisBrandPicker({ chosen, currency }: Props) {
   const t = useTranslations('TisCalculator');
   const locale = useLocale() as Locale;
-  const search = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(search.current?.value ?? ''), []);
+  const { query, input, setQuery } = useSearchField();
   const matches = (brand: (typeof tisBrands)[number]) => matchesQuery(SEARCH_KEYS.get(brand.id) ?? [], query);
   const shown = tisBrands.filter(matches).length;
 
   return (
     <fieldset>
       <legend className="text-base font-semibold text-brand-900">{t('brands')}</legend>
-      <div className="needs-script mt-2">
-        <label htmlFor="tis-brand-search" className="sr-only">
-          {t('search')}
-        </label>
-        <input
-          ref={search}
-          id="tis-brand-search"
-          type="search"
-          onInput={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-controls="tis-brand-list"
-          autoComplete="off"
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
+      <SearchField id="tis-brand-search" controls="tis-brand-list" label={t('search')} placeholder={t('searchPlaceholder')} className="mt-2" inputRef={input} onQuery={setQuery} />
       <ul id="tis-brand-list" className="mt-2 grid gap-1 sm:grid-cols-2">
         {tisBrands.map((brand) => (
           <li key={brand.id} hidden={!matches(brand)}>

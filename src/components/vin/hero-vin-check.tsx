@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/site/locales.mjs';
 import { VIN_ANSWER_ID } from './vin-ids';
+import { VIN_INPUT } from './vin-input';
 import type { VinTone } from './vin-text';
 
 type Answerer = typeof import('./hero-answer');
@@ -50,14 +51,9 @@ export function HeroVinCheck({ action }: { action: string }) {
         <input
           ref={input}
           id="hero-vin"
-          name="vin"
+          {...VIN_INPUT}
           onInput={(event) => void update(event.currentTarget.value)}
           placeholder={t('heroPlaceholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={200}
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-base tracking-wider text-ink uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
         />
         <button type="submit" className="btn-secondary shrink-0">
           {t('submit')}
