@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Visitor } from './fixtures';
-import { giveConsent, hostReady } from './dialogs-support';
+import { giveConsent, hostReady, openAuthDialog } from './dialogs-support';
 
 /**
  * Issue 42, item 15: no stale red error once a login or a reminder has succeeded; registration
@@ -45,12 +45,7 @@ const random = (from: number, to: number) => from + Math.floor(Math.random() * (
 const PASSWORD = 'e2e details password';
 
 async function openAuth(page: Page, locale: Locale) {
-  await page.goto(`/${locale}/about`);
-  await hostReady(page);
-  await page.getByRole('banner').getByRole('link', { name: texts[locale].loginButton }).click();
-  const dialog = page.getByRole('dialog', { name: texts[locale].title });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openAuthDialog(page, locale, texts[locale]);
 }
 
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true }).filter({ visible: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { giveConsent, goals, hostReady, mockApi, stubMetrica } from './dialogs-support';
+import { giveConsent, goals, hostReady, mockApi, openAuthDialog, stubMetrica } from './dialogs-support';
 
 const texts = {
   ru: {
@@ -44,12 +44,7 @@ type Locale = keyof typeof texts;
 
 async function openAuth(page: Page, locale: Locale) {
   await stubMetrica(page);
-  await page.goto(`/${locale}/about`);
-  await hostReady(page);
-  await page.getByRole('banner').getByRole('link', { name: texts[locale].loginButton }).click();
-  const dialog = page.getByRole('dialog', { name: texts[locale].title });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openAuthDialog(page, locale, texts[locale]);
 }
 
 for (const locale of ['ru', 'en'] as const) {

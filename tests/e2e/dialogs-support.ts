@@ -137,3 +137,13 @@ export async function giveConsent(scope: Page | Locator, locale: 'ru' | 'en') {
   await scope.locator('label').filter({ hasText: CONSENT[locale].label }).filter({ visible: true }).click();
   await expect(consentBox(scope, locale).filter({ visible: true })).toBeChecked();
 }
+
+/** Opens the sign-in dialog from an inner page's header button, as a visitor does, and returns it. */
+export async function openAuthDialog(page: Page, locale: 'ru' | 'en', names: { loginButton: string; title: string }) {
+  await page.goto(`/${locale}/about`);
+  await hostReady(page);
+  await page.getByRole('banner').getByRole('link', { name: names.loginButton }).click();
+  const dialog = page.getByRole('dialog', { name: names.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
