@@ -1,11 +1,12 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { productsIn } from '../../src/site/products.mjs';
+import { COMPANY, PHONE } from './company-settings';
 import { expect, locales, pageUrl, test } from './fixtures';
 
 /*
  * The 404 page offers more than the way home: the products, the VIN check and
- * a way to the sales team, without scripts too; its title names the brand once.
+ * a way to the sales team (its phone and e-mail, and the form), without scripts too; its title names the brand once.
  */
 const messages = { ru, en } as const;
 const VIN = 'WVWZZZ1JZ3W386752';
@@ -22,6 +23,10 @@ for (const locale of locales) {
         const products = page.getByRole('navigation', { name: messages[locale].Footer.productsHeading });
         await expect(products.getByRole('link')).toHaveText(productsIn('header', locale).map((id) => messages[locale].Footer.links[id]));
         await expect(page.getByRole('link', { name: messages[locale].Nav.contactSales })).toHaveAttribute('href', `${pageUrl(locale, '')}#contacts`);
+        // The phone and the e-mail the settings give, beside the way to the form.
+        const main = page.getByRole('main');
+        await expect(main.locator(`a[href="${PHONE.href}"]`)).toHaveText(PHONE.text);
+        await expect(main.locator(`a[href="mailto:${COMPANY.CONTACT_EMAIL}"]`)).toBeVisible();
         await page.screenshot({ path: `test-results/shots/not-found-${locale}-${width}.png`, fullPage: true });
         const field = page.getByRole('textbox', { name: messages[locale].VinSummary.heroLabel });
         await field.pressSequentially(VIN);

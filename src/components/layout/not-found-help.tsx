@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import { PageDialogs } from '@/components/dialogs/page-dialogs';
+import { ContactLinks } from './contact-links';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { productsIn } from '@/site/products.mjs';
@@ -10,7 +11,8 @@ import { VIN_INPUT } from '@/components/vin/vin-input';
 /**
  * What the 404 page offers besides the way home: the VIN check (a GET form to the VIN
  * page, which answers without scripts), the product pages (the header's products menu) and the
- * sales team (the feedback dialog; without scripts, the home page's contacts).
+ * sales team (the phone, e-mail and messenger the settings give, and the feedback dialog; without scripts,
+ * the home page's contacts).
  */
 export async function NotFoundHelp({ locale }: { locale: Locale }) {
   const [vin, nav, footer] = await Promise.all([
@@ -55,6 +57,7 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
         <h2 id="not-found-contacts" className="mb-2 font-semibold text-brand-900">
           {footer('contactsHeading')}
         </h2>
+        <ContactLinks locale={locale} className="mb-3 flex flex-col items-start gap-2 text-sm" linkClassName="flex max-w-full items-center gap-2 text-brand-700 underline hover:text-brand-900" />
         <p className="mb-3 text-sm text-muted">{footer('contactsText')}</p>
         <DialogTrigger dialog="feedback" href={`${home}#contacts`} className="btn-secondary">
           {nav('contactSales')}
