@@ -62,7 +62,6 @@ for (const [locale, width] of [
     await dialog.getByRole('button', { name: x.send }).click();
     await expect(dialog.getByRole('status').filter({ hasText: x.promise })).toBeVisible();
     await noSnackbar(page);
-    await page.screenshot({ path: `/tmp/shots-offline/confirmation-${locale}-${width}.png` });
   });
 }
 

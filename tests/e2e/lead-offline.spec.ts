@@ -72,7 +72,6 @@ for (const [locale, width] of [
     await expect(dialog.getByRole('textbox', { name: x.name, exact: true })).toHaveValue(name);
     await expect(dialog.getByRole('textbox', { name: x.email, exact: true })).toHaveValue('offline@example.com');
     await expect(dialog.getByRole('radio', { name: x.client1 })).toBeChecked();
-    await page.screenshot({ path: `/tmp/shots-offline/offline-${locale}-${width}.png` });
 
     await context.setOffline(false);
     await expect(dialog.getByText(x.sent)).toBeVisible({ timeout: 15_000 });
