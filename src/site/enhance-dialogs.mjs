@@ -180,7 +180,10 @@ export function enhanceDialogs(reachGoal, closest) {
     (event) => {
       const key = /** @type {KeyboardEvent} */ (event).key;
       if (key !== 'Escape' && key !== 'Tab') return;
-      if (key === 'Escape' && !d.querySelector('dialog[open]')) {
+      // Pressed inside an open drop-down (`details[data-menu]`, the products), Escape closes that one
+      // only (src/site/enhance.mjs), not the phone's menu around it.
+      const inDropDown = event.target instanceof Element && event.target.closest('details[data-menu][open]');
+      if (key === 'Escape' && !inDropDown && !d.querySelector('dialog[open]')) {
         const menu = /** @type {HTMLDetailsElement | null} */ (d.querySelector('header details[open]'));
         if (menu) {
           closeMenus();
