@@ -3,6 +3,7 @@ import { CONSENT_VERSION } from '../../src/lib/validation/consent';
 import { expect, test } from './fixtures';
 import { CONSENT, consentBox, giveConsent, hostReady, mockApi } from './dialogs-support';
 import { ownAddress } from './tools-support';
+import { COMPANY } from './company-settings';
 
 /**
  * The separate consent to the processing of personal data on every form that collects it: an
@@ -41,13 +42,14 @@ const texts = {
     orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     page: {
       heading: 'Согласие на обработку персональных данных',
-      operator: 'Оператор персональных данных — EpcSu.',
+      // The default server is built with a seller and a sales address (company-settings.ts): the seller is the operator.
+      operator: `Оператор персональных данных — ${COMPANY.SELLER_NAME} (ИНН ${COMPANY.SELLER_INN}`,
       sections: ['Оператор', 'Какие данные', 'Цели обработки', 'Действия с данными', 'Срок действия и отзыв'],
       data: ['фамилия и имя', 'номер телефона', 'адрес электронной почты'],
       purpose: 'ответить на ваше обращение, связаться с вами по телефону или электронной почте',
       actions: /Сбор, запись, систематизация, накопление, хранение/,
       term: 'Согласие действует до достижения целей обработки, но не дольше трёх лет с даты его предоставления, либо до его отзыва.',
-      withdraw: /Отозвать согласие можно в любой момент через форму обратной связи на этом сайте/,
+      withdraw: `Отозвать согласие можно в любой момент письмом на адрес ${COMPANY.CONTACT_EMAIL}.`,
       version: `Редакция от ${CONSENT_VERSION}.`,
     },
   },
@@ -76,13 +78,13 @@ const texts = {
     orderSent: 'Thank you! Your request has been sent. We will contact you within 10 minutes during business hours.',
     page: {
       heading: 'Consent to the processing of personal data',
-      operator: 'The operator of the personal data is EpcSu.',
+      operator: `The operator of the personal data is ${COMPANY.SELLER_NAME} (INN ${COMPANY.SELLER_INN}`,
       sections: ['Operator', 'Which data', 'Purposes', 'What is done with the data', 'Term and withdrawal'],
       data: ['surname and first name', 'phone number', 'e-mail address'],
       purpose: 'to answer your request and contact you by phone or e-mail',
       actions: /Collection, recording, organisation, accumulation, storage/,
       term: 'The consent is valid until the purposes are reached, but no longer than three years from the day it was given, or until you withdraw it.',
-      withdraw: /You can withdraw your consent at any time through the feedback form of this site/,
+      withdraw: `You can withdraw your consent at any time by e-mail to ${COMPANY.CONTACT_EMAIL}.`,
       version: `Version of ${CONSENT_VERSION}.`,
     },
   },
