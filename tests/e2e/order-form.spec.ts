@@ -120,10 +120,13 @@ for (const locale of ['ru', 'en'] as const) {
         const error = await errorOf(page, phone);
         await expect(error).toHaveText(messages[locale].Validation.invalidPhone);
         await expect(error).toBeInViewport();
-        // Right by its field: just below it.
-        const [input, below] = [await phone.boundingBox(), await error.boundingBox()];
-        expect(below!.y - (input!.y + input!.height)).toBeGreaterThanOrEqual(0);
-        expect(below!.y - (input!.y + input!.height)).toBeLessThan(24);
+        // Right by its field: just below it (both read in one frame: the page may still be gliding to #order).
+        const gap = await page.evaluate(
+          ([input, below]) => below!.getBoundingClientRect().top - input!.getBoundingClientRect().bottom,
+          [await phone.elementHandle(), await error.elementHandle()] as const,
+        );
+        expect(gap).toBeGreaterThanOrEqual(0);
+        expect(gap).toBeLessThan(24);
         // No other field is in error.
         await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
 
