@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { LoginInputSchema, RemindInputSchema } from '@/lib/validation/auth';
+import { loginSchema, remindSchema } from '@/components/dialogs/form-schemas';
 import { FormStatus, Honeypot, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
 import { RegistrationForm } from './registration-form';
@@ -54,7 +54,7 @@ export function AuthViews({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
 
 function LoginForm() {
   const t = useTranslations('AuthDialog');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/auth', LoginInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/auth', loginSchema);
   const handOff = useTokenHandOff();
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +82,7 @@ function LoginForm() {
 
 function RemindForm() {
   const t = useTranslations('AuthDialog');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit<{ success?: boolean }>('api/auth/remind', RemindInputSchema);
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit<{ success?: boolean }>('api/auth/remind', remindSchema);
   const [done, setDone] = useState(false);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import { RegistrationInputSchema } from '@/lib/leads/registration';
 import { lateOptions } from '@/site/dialog-protocol.mjs';
 import { useCountryOptions } from '@/components/dialogs/countries';
 import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
+import { registrationSchema } from '@/components/dialogs/form-schemas';
 import { PhoneField } from '@/components/dialogs/phone-field';
 import { formValues, useFormSubmit } from '@/components/dialogs/use-form-submit';
 import { useVisitorCountryChoice } from '@/components/dialogs/use-visitor-country-choice';
@@ -18,7 +18,7 @@ const FORM = 'registration';
 export function RegistrationForm({ back }: { back: ReactNode }) {
   const t = useTranslations('AuthDialog');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', RegistrationInputSchema, { lead: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit<TokenResult>('api/auth/registration', registrationSchema, { lead: true });
   const countries = useCountryOptions();
   const handOff = useTokenHandOff();
   // A visitor in Russia finds Russia chosen.

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FeedbackInputSchema } from '@/lib/leads/feedback';
 import { lateOptions } from '@/site/dialog-protocol.mjs';
 import { useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { FormFooter, Honeypot, RadioField, SelectField, TextAreaField } from './form-fields';
+import { feedbackSchema } from './form-schemas';
 import { formValues, useFormSubmit } from './use-form-submit';
 import { useVisitorCountryChoice } from './use-visitor-country-choice';
 
@@ -17,7 +17,7 @@ const FORM = 'feedback';
 export function FeedbackDialog() {
   const t = useTranslations('Feedback');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', FeedbackInputSchema, { lead: true, metrica: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit('api/telega/send', feedbackSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const countries = useCountryOptions();
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import { isLocale } from '@/site/locales.mjs';
-import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import { HONEYPOT_FIELD } from '@/lib/validation/form-names';
 import { ConsentField } from './consent-field';
 
 export const inputClass =

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import { LeadInputSchema } from '@/lib/leads/buy-demo';
 import { fillable } from '@/site/dialog-protocol.mjs';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
 import { FormFooter, Honeypot, TextAreaField, TextField } from './form-fields';
+import { leadSchema } from './form-schemas';
 import { productTitles, type ProductNames } from './product-names';
 import { formValues, useFormSubmit } from './use-form-submit';
 
@@ -23,7 +23,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
  */
 export function LeadDialog({ kind, products }: { kind: 'buy' | 'demo'; products: ProductNames }) {
   const t = useTranslations('LeadDialog');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', LeadInputSchema, { lead: true, metrica: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef, locale } = useFormSubmit('api/telega/send-mail', leadSchema, { lead: true, metrica: true });
   const [sent, setSent] = useState(false);
   const type = kind === 'buy' ? 'btn_buy' : 'btn_demo';
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OrderInputSchema } from '@/lib/leads/order';
+import { orderSchema } from './form-schemas';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { FormFooter } from './form-fields';
 import { OrderFields, orderValues } from './order-fields';
@@ -21,7 +21,7 @@ export function OrderDialog({ kind, products }: { kind: 'buy' | 'demo'; products
   const t = useTranslations('OrderForm');
   const [sent, setSent] = useState(false);
   const locale = useLocale() === 'en' ? 'en' : 'ru';
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema, { lead: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, orderSchema, { lead: true });
   const title = kind === 'buy' ? t('titleBuy') : t('titleDemo');
   const titles = productTitles(products, (product) => (kind === 'buy' ? t('titleBuyProduct', { product }) : t('titleDemoProduct', { product })));
   const name = kind === 'buy' ? 'order-buy' : 'order-demo';

@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
+import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
 import { getMetricaClientId } from '@/lib/analytics';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
-import { HONEYPOT_FIELD } from '@/lib/validation/common';
+import { HONEYPOT_FIELD } from '@/lib/validation/form-names';
 import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
+import type { SchemaLoader } from './form-schemas';
 import { SendKey } from './send-key';
 import { visitAttribution } from './visit-attribution';
 import { askVisitorCountry } from './visitor-country';
@@ -15,6 +17,9 @@ import { askVisitorCountry } from './visitor-country';
 /** A phone number written without `+` and sent without the country it was read in. */
 const unread = (fields: Record<string, unknown>) =>
   typeof fields.phone === 'string' && /\d/.test(fields.phone) && !fields.phone.includes('+') && !fields.phone_country;
+
+/** The schemas loaded so far (each once a page, at its form's first send). */
+const loaded = new Map<SchemaLoader, ZodType>();
 
 /**
  * A form's send cycle: check with the shared schema, post through the API client, show field
@@ -26,12 +31,14 @@ const unread = (fields: Record<string, unknown>) =>
  * visitor's country came (an English page) waits for that answer first, showing that it is
  * sending meanwhile (docs/decisions/019). A send the network lost keeps every field, says so in
  * the form and goes again (with the same idempotency key) when asked or when the connection comes
- * back (docs/decisions/036).
+ * back (docs/decisions/036). The schema (and zod with it) loads at the form's first send, the
+ * button busy meanwhile; a load the network lost is that same lost send (docs/decisions/011).
  */
-export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
+export function useFormSubmit<T>(path: string, schema: SchemaLoader, { lead = false, metrica = false }: { lead?: boolean; metrica?: boolean } = {}) {
   const api = useApiClient();
   const tv = useTranslations('Validation');
   const td = useTranslations('Dialogs');
+  const ta = useTranslations('ApiClient');
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
@@ -82,6 +89,24 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
   const submit = useCallback(
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {
       if (busy.current) return null;
+      let check = loaded.get(schema);
+      if (!check) {
+        busy.current = true;
+        setSending(true);
+        try {
+          check = await schema();
+          loaded.set(schema, check);
+        } catch {
+          // No connection: the send is lost as a post would be; it goes again when the connection is back.
+          setOffline(true);
+          setStatus(td('networkRetry'));
+          showSnackbar({ error: ta('network') });
+          return null;
+        } finally {
+          busy.current = false;
+          setSending(false);
+        }
+      }
       // A national number sent before the field knew a country to read it in (an English page
       // whose visitor's country was still being asked) waits for that answer, showing that it is
       // sending (the press was taken); a second press meanwhile does nothing.
@@ -101,7 +126,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
       // phone as the field shows it (national or international) and its country → E.164, a national
       // number without a country read in the visitor's, else the page language's (ru: Russia).
       const values = withPhoneInE164(lead ? { ...visitAttribution(), ...fields } : fields, api.locale === 'ru' ? 'RU' : visitor);
-      const parsed = schema.safeParse(values);
+      const parsed = check.safeParse(values);
       if (!parsed.success) {
         const found: FieldErrors = {};
         for (const issue of parsed.error.issues) {
@@ -144,7 +169,7 @@ export function useFormSubmit<T>(path: string, schema: ZodType, { lead = false, 
         setSending(false);
       }
     },
-    [api, path, schema, td, translate, lead, metrica],
+    [api, path, schema, td, ta, translate, lead, metrica],
   );
 
   /** Editing a field takes its error away (the form's onChange; events bubble from every field). */

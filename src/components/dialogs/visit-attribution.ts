@@ -1,4 +1,4 @@
-import { CAMPAIGN_FIELDS } from '@/lib/validation/attribution';
+import { CAMPAIGN_FIELDS } from '@/lib/validation/form-names';
 
 /**
  * The key under which the page enhancer keeps the visit's campaign in sessionStorage

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/site/locales.mjs';
-import { OrderInputSchema } from '@/lib/leads/order';
 import type { OrderDraft } from '@/lib/leads/order-page-form';
 import { PHONE_PATTERN } from '@/lib/phone/phone-pattern';
+import { orderSchema } from '@/components/dialogs/form-schemas';
 import { ConsentField } from '@/components/dialogs/consent-field';
 import { FormStatus, TextField } from '@/components/dialogs/form-fields';
 import { OrderFields, orderValues } from '@/components/dialogs/order-fields';
@@ -36,7 +36,7 @@ interface Props {
 export function OrderForm({ locale, phoneExample, result, draft, children }: Props) {
   const t = useTranslations('OrderForm');
   const td = useTranslations('Dialogs');
-  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, OrderInputSchema, { lead: true });
+  const { submit, onChange, sending, errors, status, statusIsError, formRef } = useFormSubmit(`${locale}/services/order-send`, orderSchema, { lead: true });
   const [sent, setSent] = useState(false);
   /** The refused post's errors the page was rendered with, each until its field is edited or the form sent. */
   const [kept, setKept] = useState(draft?.errors);

@@ -1,4 +1,5 @@
 import { optionalText } from './common';
+import { CAMPAIGN_FIELDS as CAMPAIGN_NAMES } from './form-names';
 import { defineFields } from '@/lib/leads/lead-field';
 
 /**
@@ -20,7 +21,7 @@ export const attributionShape = {
 };
 
 /** The campaign parameters: the attribution fields a landing page's address carries (all but the page and the referrer). */
-export const CAMPAIGN_FIELDS = Object.keys(attributionShape).filter((field) => field !== 'url' && field !== 'referrer');
+export const CAMPAIGN_FIELDS: ReadonlyArray<keyof typeof attributionShape> = CAMPAIGN_NAMES;
 
 type Attribution = { [K in keyof typeof attributionShape]?: string };
 

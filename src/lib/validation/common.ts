@@ -26,8 +26,7 @@ export type ValidationKey =
 // reports a violation for every page. The forms are small: the plain path is fast enough.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-/** The name of the honeypot field every public form carries, left empty by people. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './form-names';
 
 export const MAX_TEXT = 2000;
 const MAX_LINE = 200;
