@@ -11,7 +11,7 @@ import { hostReady } from './dialogs-support';
 
 const texts = {
   ru: { buy: 'Купить', demo: 'Заказать демо', name: 'Имя', phone: 'Телефон', email: 'E-mail', leadComment: 'Комментарий (необязательно)', leadClient: 'Купить или посмотреть каталог', orderClient: 'Представитель автобизнеса' },
-  en: { buy: 'Buy', demo: 'Request demo', name: 'Name', phone: 'Phone', email: 'E-mail', leadComment: 'Comment (optional)', leadClient: 'To buy or view the catalogue', orderClient: 'Auto business representative' },
+  en: { buy: 'Buy', demo: 'Order a demo', name: 'Name', phone: 'Phone', email: 'E-mail', leadComment: 'Comment (optional)', leadClient: 'To buy or view the catalogue', orderClient: 'Auto business representative' },
 } as const;
 type Locale = keyof typeof texts;
 type Where = 'buy dialog' | 'order dialog';
