@@ -8,6 +8,17 @@ import { productsIn } from '@/site/products.mjs';
 import { VIN_ANSWER_ID } from '@/components/vin/vin-ids';
 import { VIN_INPUT } from '@/components/vin/vin-input';
 
+const LINK = 'text-brand-700 underline hover:text-brand-900';
+
+/** A heading of one of the page's offers (named by its section through `id`). */
+function Heading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="mb-2 font-semibold text-brand-900">
+      {children}
+    </h2>
+  );
+}
+
 /**
  * What the 404 page offers besides the way home: the VIN check (a GET form to the VIN
  * page, which answers without scripts), the product pages (the header's products menu) and the
@@ -40,13 +51,11 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
         </div>
       </form>
       <nav aria-labelledby="not-found-products">
-        <h2 id="not-found-products" className="mb-2 font-semibold text-brand-900">
-          {footer('productsHeading')}
-        </h2>
+        <Heading id="not-found-products">{footer('productsHeading')}</Heading>
         <ul className="space-y-1">
           {productsIn('header', locale).map((id) => (
             <li key={id}>
-              <a href={localizedPath(locale, id)} className="text-brand-700 underline hover:text-brand-900">
+              <a href={localizedPath(locale, id)} className={LINK}>
                 {footer(`links.${id}`)}
               </a>
             </li>
@@ -54,10 +63,8 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
         </ul>
       </nav>
       <section aria-labelledby="not-found-contacts">
-        <h2 id="not-found-contacts" className="mb-2 font-semibold text-brand-900">
-          {footer('contactsHeading')}
-        </h2>
-        <ContactLinks locale={locale} className="mb-3 flex flex-col items-start gap-2 text-sm" linkClassName="flex max-w-full items-center gap-2 text-brand-700 underline hover:text-brand-900" />
+        <Heading id="not-found-contacts">{footer('contactsHeading')}</Heading>
+        <ContactLinks locale={locale} className="mb-3 flex flex-col items-start gap-2 text-sm" linkClassName={`flex max-w-full items-center gap-2 ${LINK}`} />
         <p className="mb-3 text-sm text-muted">{footer('contactsText')}</p>
         <DialogTrigger dialog="feedback" href={`${home}#contacts`} className="btn-secondary">
           {nav('contactSales')}
