@@ -4,8 +4,8 @@ import { buildTimeEnv, parseSettings } from './src/settings/settings.mjs';
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'];
 const NOT_TESTS = ['node_modules/**', 'tests/e2e/**', '.next/**'];
-/** Route handlers, the desk and the outbox, called in-process against PGlite (and PostgreSQL when TEST_DATABASE_URL is set) and local stand-ins. */
-const API = ['tests/{api,desk,outbox}/**/*.test.{ts,tsx}'];
+/** Route handlers, the desk, the purchase and the outbox, called in-process against PGlite (and PostgreSQL when TEST_DATABASE_URL is set) and local stand-ins. */
+const API = ['tests/{api,billing,desk,outbox}/**/*.test.{ts,tsx}'];
 /** The server as processes (built first when its build is stale), nginx, PostgreSQL and Redis. */
 const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'tests/**/*.int.test.{ts,tsx}'];
 

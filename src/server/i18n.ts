@@ -3,9 +3,9 @@ import { createTranslator } from 'next-intl';
 import { compiledMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/site/locales.mjs';
 
-type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator';
+type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator' | 'Billing' | 'Home';
 
-const translators = new Map<string, (key: string, values?: Record<string, string>) => string>();
+const translators = new Map<string, (key: string, values?: Record<string, string | number>) => string>();
 
 /** next-intl's translator for one namespace of one language (made once, then kept). */
 function translatorFor(locale: Locale, namespace: Namespace) {
@@ -23,6 +23,6 @@ function translatorFor(locale: Locale, namespace: Namespace) {
  * A server-side message lookup with next-intl's own translator, for the handlers that answer
  * outside a page: `translate('en', 'ApiErrors', 'tooLarge')`. An unknown key comes back as it is.
  */
-export function translate(locale: Locale, namespace: Namespace, key: string, values: Record<string, string> = {}): string {
+export function translate(locale: Locale, namespace: Namespace, key: string, values: Record<string, string | number> = {}): string {
   return translatorFor(locale, namespace)(key, values);
 }

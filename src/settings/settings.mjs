@@ -1,6 +1,6 @@
 // @ts-check
 import { z } from 'zod';
-import { CONTACT_SHAPE, SELLER_SHAPE, sellerProblems } from './company.mjs';
+import { CONTACT_SHAPE, SELLER_BANK_SHAPE, SELLER_SHAPE, sellerBankProblems, sellerProblems } from './company.mjs';
 
 /*
  * The settings of the server, read from the environment once, before anything listens
@@ -140,6 +140,20 @@ const SettingsSchema = z.object({
   DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
   /** Leads older than this many days have their personal data erased; unset: kept. */
   LEADS_RETENTION_DAYS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).max(36_500).optional())),
+  ...SELLER_BANK_SHAPE,
+  /** The VAT rate the invoices state as included in their prices (per cent), or `none` («Без НДС», a seller on the simplified system). */
+  VAT_RATE: z.enum(['22', '20', '10', '7', '5', '0', 'none']).default('22'),
+  /** Days an invoice is to be paid within (its due date). */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  /** Days before a subscription ends that its customer is e-mailed a renewal link. */
+  SUBSCRIPTION_RENEWAL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** DaData's API key: a company's details are filled in from its INN (findById/party); unset: typed by hand. */
+  DADATA_API_KEY: optionalString,
+  DADATA_API_BASE: optionalUrl.transform((value) => (value ?? 'https://suggestions.dadata.ru').replace(/\/+$/, '')),
+  /** YooKassa's shop id and secret key: invoices may be paid by card (payments API v3); unset: by transfer only. */
+  YOOKASSA_SHOP_ID: optionalString,
+  YOOKASSA_SECRET_KEY: optionalString,
+  YOOKASSA_API_BASE: optionalUrl.transform((value) => (value ?? 'https://api.yookassa.ru').replace(/\/+$/, '')),
   ...BuildTimeSettingsSchema.shape,
 });
 
@@ -170,7 +184,10 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
  * (http: to a loopback address only).
  */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
-  for (const [name, message] of sellerProblems(env)) ctx.addIssue({ code: 'custom', path: [name], message });
+  for (const [name, message] of [...sellerProblems(env), ...sellerBankProblems(env)]) ctx.addIssue({ code: 'custom', path: [name], message });
+  if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['YOOKASSA_SECRET_KEY'], message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together' });
+  }
   if (Boolean(env.DESK_ADMIN_EMAIL) !== Boolean(env.DESK_ADMIN_PASSWORD)) {
     ctx.addIssue({ code: 'custom', path: ['DESK_ADMIN_PASSWORD'], message: 'DESK_ADMIN_EMAIL and DESK_ADMIN_PASSWORD go together' });
   }
@@ -184,7 +201,7 @@ const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
     // Named without the value: the key is in it.
     ctx.addIssue({ code: 'custom', path: ['BITRIX24_WEBHOOK_URL'], message: 'must be an inbound webhook address, …/rest/<user id>/<key>/' });
   }
-  for (const name of /** @type {const} */ (['BITRIX24_WEBHOOK_URL', 'AMOCRM_BASE_URL', 'WEBHOOK_URL'])) {
+  for (const name of /** @type {const} */ (['BITRIX24_WEBHOOK_URL', 'AMOCRM_BASE_URL', 'WEBHOOK_URL', 'DADATA_API_BASE', 'YOOKASSA_API_BASE'])) {
     const value = env[name];
     if (!value || env.NODE_ENV !== 'production') continue;
     const url = new URL(value);

@@ -2,3 +2,4 @@ import 'server-only';
 export * from './users';
 export * from './leads';
 export * from './desk';
+export * from './billing';

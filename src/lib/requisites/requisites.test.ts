@@ -68,3 +68,35 @@ describe('OGRN and OGRNIP', () => {
     expect(ogrnProblem('304500116000157', ['organisation'])).toBe('format');
   });
 });
+
+describe('bank details', async () => {
+  const { accountProblem, bicProblem, corrAccountProblem } = await import('./bank.mjs');
+  const { kppProblem } = await import('./kpp.mjs');
+  // Published: Sberbank (Moscow) and T-Bank, their BICs and correspondent accounts.
+  const banks = [
+    { bic: '044525225', corr: '30101810400000000225' },
+    { bic: '044525974', corr: '30101810145250000974' },
+  ];
+
+  it('accepts the published correspondent accounts of their BICs and refuses any other last digit', () => {
+    for (const { bic, corr } of banks) {
+      expect(bicProblem(bic)).toBeUndefined();
+      expect(corrAccountProblem(corr, bic)).toBeUndefined();
+      for (const changed of otherLastDigits(corr)) expect(corrAccountProblem(changed, bic), changed).toBe('checksum');
+    }
+  });
+
+  it('checks a settlement account by its control key with the BIC, and only one key of ten holds', () => {
+    const keys = Array.from({ length: 10 }, (_, key) => `40702810${key}38000012345`).filter((account) => !accountProblem(account, '044525225'));
+    expect(keys).toEqual(['40702810938000012345']);
+    expect(accountProblem('40702810938000012345', '044525974')).toBe('checksum');
+  });
+
+  it('refuses malformed BICs, accounts and KPPs as a bad format', () => {
+    for (const bic of ['', '04452522', '144525225', '04452522a']) expect(bicProblem(bic), bic).toBe('format');
+    for (const account of ['4070281093800001234', '4070281093800001234x']) expect(accountProblem(account, '044525225'), account).toBe('format');
+    expect(corrAccountProblem('40702810938000012345', '044525225')).toBe('format');
+    for (const kpp of ['773601001', '7736AB001']) expect(kppProblem(kpp), kpp).toBeUndefined();
+    for (const kpp of ['', '77360100', '7736ab001', '77360100x']) expect(kppProblem(kpp), kpp).toBe('format');
+  });
+});

@@ -22,7 +22,8 @@ export type ApiErrorKey =
   | 'enrolmentLinkNeeded'
   | 'stepUpRequired'
   | 'mustChangePassword'
-  | 'unsupportedMediaType';
+  | 'unsupportedMediaType'
+  | 'purchaseOff';
 
 /** 200 `{ result, successStr? }`. */
 export function jsonOk(result: unknown, extra: { successStr?: string; infoStr?: string } = {}): Response {

@@ -24,6 +24,8 @@ export const LIMITS = {
   remindEmail: { points: 3, duration: 3600 },
   /** VIN look-ups (`GET /api/vin/…`) per client address: a person checks a few a minute, a scraper stops. */
   vinIp: { points: 60, duration: 60 },
+  /** Invoices and company look-ups per client address: a buyer makes a few, a script is stopped. */
+  billingIp: { points: 60, duration: 600 },
 } as const;
 
 export type LimiterName = keyof typeof LIMITS;

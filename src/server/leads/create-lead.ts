@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import { getDb } from '@/server/database';
 import { leadRequestKeys, leads, outboxMessages } from '@/db/schema';
 import { CONSENT_VERSION } from '@/lib/validation/consent';
@@ -53,16 +54,21 @@ function outboxPayload(channel: string, lead: LeadMessageInput, salesEmail: stri
   }
 }
 
+/** A lead made ready to store: its id and number, and the one statement that stores it with its outbox rows. */
+export interface PreparedLead {
+  id: string;
+  number: number;
+  channels: string[];
+  statement: SQL;
+}
+
 /**
- * Stores a lead with its consent record and queues it for every configured channel in ONE
- * statement, then wakes the outbox worker. Nothing is sent here: the answer goes out after the commit.
+ * The statement that stores a lead with its consent record and its outbox row for every configured
+ * channel (a data-modifying WITH, atomic on its own); run alone, or inside a transaction that stores
+ * what the lead is about (an invoice). `db` may be that transaction.
  */
-export async function createLead(lead: NewLead): Promise<{ id: string; number: number; repeated?: true }> {
+export async function prepareLead(db: Db, lead: NewLead): Promise<PreparedLead> {
   const env = getEnv();
-  const db = await getDb();
-  // A retry of a send the server already took (its answer was lost): the lead it made, nothing new.
-  const earlier = lead.requestKey ? await leadOfKey(db, lead.requestKey) : undefined;
-  if (earlier) return { ...earlier, repeated: true };
   const channels = leadChannels(env);
   const data = wellFormed(lead.data) as Record<string, unknown>;
   // The id and number are made here so the outbox rows (and the desk link in them) can name them without reading them back.
@@ -72,8 +78,6 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
   const deskUrl = leadDeskUrl(env, id);
   const message: LeadMessageInput = { kind: lead.kind, number, lang: lead.lang, data, deskUrl };
 
-  // One statement, so one round trip and no explicit transaction: the lead and its outbox rows
-  // commit together or not at all (a data-modifying WITH is atomic).
   const leadInsert = db.insert(leads).values({
     id,
     number,
@@ -100,16 +104,13 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
   const parts = [sql`${sql.identifier('stored_lead')} as (${leadInsert.getSQL()})`];
   if (lead.requestKey) parts.push(sql`${sql.identifier('stored_key')} as (${db.insert(leadRequestKeys).values({ key: lead.requestKey, leadId: id }).getSQL()})`);
   const last = messages.length ? db.insert(outboxMessages).values(messages).getSQL() : sql`select 1`;
-  try {
-    await db.execute(sql`with ${sql.join(parts, sql`, `)} ${last}`);
-  } catch (error) {
-    const raced = lead.requestKey && isKeyTaken(error) ? await leadOfKey(db, lead.requestKey) : undefined;
-    if (raced) return { ...raced, repeated: true };
-    throw error;
-  }
-  if (lead.requestKey) forgetOldKeys(db);
+  return { id, number, channels, statement: sql`with ${sql.join(parts, sql`, `)} ${last}` };
+}
 
+/** After a lead's statement committed: the log line, the worker woken, the counter. */
+export function leadCommitted(lead: Pick<NewLead, 'kind'>, prepared: PreparedLead): void {
   const log = getLogger();
+  const { id, number, channels } = prepared;
   // By id and number only: the log is no place for a person's data.
   if (channels.length) {
     log.info({ leadId: id, number, kind: lead.kind, channels }, 'lead stored and queued');
@@ -118,5 +119,26 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
     log.warn({ leadId: id, number, kind: lead.kind }, 'lead stored; no delivery channel is configured (read it in the desk)');
   }
   countLeadAccepted(lead.kind);
-  return { id, number };
+}
+
+/**
+ * Stores a lead with its consent record and queues it for every configured channel in ONE
+ * statement, then wakes the outbox worker. Nothing is sent here: the answer goes out after the commit.
+ */
+export async function createLead(lead: NewLead): Promise<{ id: string; number: number; repeated?: true }> {
+  const db = await getDb();
+  // A retry of a send the server already took (its answer was lost): the lead it made, nothing new.
+  const earlier = lead.requestKey ? await leadOfKey(db, lead.requestKey) : undefined;
+  if (earlier) return { ...earlier, repeated: true };
+  const prepared = await prepareLead(db, lead);
+  try {
+    await db.execute(prepared.statement);
+  } catch (error) {
+    const raced = lead.requestKey && isKeyTaken(error) ? await leadOfKey(db, lead.requestKey) : undefined;
+    if (raced) return { ...raced, repeated: true };
+    throw error;
+  }
+  if (lead.requestKey) forgetOldKeys(db);
+  leadCommitted(lead, prepared);
+  return { id: prepared.id, number: prepared.number };
 }

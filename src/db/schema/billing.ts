@@ -1,0 +1,150 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceLine, InvoiceParty, SellerParty } from '@/lib/billing/invoice';
+import { leads } from './leads';
+import { users } from './users';
+
+/** The company an account buys for: one per account (several accounts of a company each keep their own). */
+export const companies = pgTable('companies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inn: text('inn').notNull(),
+  kpp: text('kpp'),
+  ogrn: text('ogrn'),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  director: text('director'),
+  /** `dadata` when the register filled the details, `manual` when typed. */
+  source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last number given in each year. The row is locked by the transaction that stores an invoice
+ * (an upsert that adds one), so numbers are allotted in commit order: none given twice, none skipped
+ * (a rolled-back invoice gives its number back).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Invoices: everything printed on one is frozen in it at issue; only the status and its record change. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `2026-000123` */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'issued' → 'paid' | 'cancelled' */
+    status: text('status').notNull().default('issued'),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    seller: jsonb('seller').$type<SellerParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    totalKopecks: bigint('total_kopecks', { mode: 'number' }).notNull(),
+    vatRate: text('vat_rate').notNull(),
+    vatKopecks: bigint('vat_kopecks', { mode: 'number' }).notNull(),
+    offerVersion: text('offer_version').notNull(),
+    lang: text('lang').notNull(),
+    /** The lead sales got for it (kind `invoice`). */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What paid it: `payment:<id>` or `staff:<id>` (a person marked it paid). */
+    paidBy: text('paid_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    /** When its renewal reminder was sent (one per invoice's period). */
+    renewalMailedAt: timestamp('renewal_mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_idx').on(table.number),
+    uniqueIndex('invoices_year_seq_idx').on(table.year, table.seq),
+    index('invoices_user_idx').on(table.userId, table.createdAt),
+    index('invoices_status_idx').on(table.status, table.createdAt),
+    index('invoices_lead_idx').on(table.leadId),
+  ],
+);
+
+/** Each change of an invoice, with who made it and when: issued, paid, cancelled, mailed, a payment matched. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** `customer:<user id>`, `staff:<id>`, `yookassa`, `statement`, `system`. */
+    actor: text('actor').notNull(),
+    event: text('event').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('invoice_events_invoice_idx').on(table.invoiceId, table.at)],
+);
+
+/**
+ * Money that came in or was asked for: a YooKassa payment (its id) or a bank statement's line (its
+ * document number, date, payer INN and sum make its key). `invoice_id` is set once it is matched;
+ * `status`: 'pending' (a card payment under way), 'succeeded', 'canceled', 'unmatched' (a transfer
+ * nobody's invoice takes: for a person to decide), 'mismatch' (it names an invoice with another
+ * sum), 'matched', 'ignored' (decided: not ours).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('RUB'),
+    payerInn: text('payer_inn'),
+    payerName: text('payer_name'),
+    purpose: text('purpose'),
+    paidOn: date('paid_on'),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [uniqueIndex('payments_source_external_idx').on(table.source, table.externalId), index('payments_invoice_idx').on(table.invoiceId), index('payments_status_idx').on(table.status, table.createdAt)],
+);
+
+/** A product's paid period for a company (its INN), from the paying invoice. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    inn: text('inn').notNull(),
+    product: text('product').notNull(),
+    seats: integer('seats').notNull(),
+    brands: jsonb('brands').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_invoice_product_idx').on(table.invoiceId, table.product),
+    index('subscriptions_inn_product_idx').on(table.inn, table.product, table.endsOn),
+    index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_ends_idx').on(table.endsOn),
+  ],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,32 @@
+/*
+ * Dates of invoices and subscriptions: calendar days in Moscow time (`YYYY-MM-DD`), as a Russian
+ * invoice is dated and a period is counted, whatever the server's own time zone.
+ */
+
+const MOSCOW = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Moscow calendar day of an instant: `2026-11-27`. */
+export function moscowDay(at: Date = new Date()): string {
+  return MOSCOW.format(at);
+}
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+const written = (date: Date) => date.toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = parts(day);
+  return written(new Date(Date.UTC(y, m - 1, d + days)));
+}
+
+/**
+ * The day a period of `months` that starts on `day` ends (its last day): 2026-01-31 + 1 month ends
+ * on 2026-02-28, the day before 2026-03-01 (a month from the 31st is the month's last day).
+ */
+export function periodEnd(day: string, months: number): string {
+  const [y, m, d] = parts(day);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastOfTarget = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const sameDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastOfTarget)));
+  return addDays(written(sameDay), -1);
+}
