@@ -5,6 +5,7 @@ import { GET as getInvoice } from '@/app/api/invoices/[id]/route';
 import { GET as listSubscriptions } from '@/app/api/subscriptions/route';
 import { companies, invoiceCounters, invoiceEvents, invoices, leads, outboxMessages, subscriptions, users } from '@/db/schema';
 import { markInvoicePaid } from '@/server/billing/activation';
+import { allotInvoiceSeq } from '@/server/billing/numbering';
 import { setEnvForTests } from '@/server/env';
 import { eq } from 'drizzle-orm';
 import en from '../../messages/en.json';
@@ -125,5 +126,18 @@ describe('invoices', () => {
       { product: 'epc', seats: 2, brands: [], from: '2026-11-27', until: '2027-02-26', invoice: first.number },
       { product: 'tis', seats: 1, brands: ['bmw-mini', 'volvo'], from: '2026-11-27', until: '2027-02-26', invoice: first.number },
     ]);
+  });
+
+  it('gives back the number of an invoice whose transaction failed: the next one gets it, so no gap', async () => {
+    const { db } = database.handle;
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await allotInvoiceSeq(tx, 2031)).toBe(1);
+        throw new Error('the invoice could not be stored');
+      }),
+    ).rejects.toThrow('could not be stored');
+    expect(await db.transaction((tx) => allotInvoiceSeq(tx, 2031))).toBe(1);
+    expect(await db.transaction((tx) => allotInvoiceSeq(tx, 2031))).toBe(2);
+    expect(await db.transaction((tx) => allotInvoiceSeq(tx, 2032))).toBe(1);
   });
 });
