@@ -89,4 +89,35 @@ describe('the start', () => {
   it('keeps the site address without a trailing slash', () => {
     expect(parseSettings({ NEXT_PUBLIC_SITE_URL: 'https://epc.example/' }).NEXT_PUBLIC_SITE_URL).toBe('https://epc.example');
   });
+
+  describe('the seller’s bank', () => {
+    const BANK = { SELLER_KPP: '773601001', SELLER_BANK_NAME: 'ПАО Сбербанк', SELLER_BIC: '044525225', SELLER_ACCOUNT: '40702810938000012345', SELLER_CORR_ACCOUNT: '30101810400000000225' };
+
+    it('is taken with the seller, and read at run time (not build-time)', () => {
+      expect(refusal({ ...SELLER, ...BANK })).toBe('');
+      expect(BUILD_TIME_SETTINGS).not.toEqual(expect.arrayContaining(['SELLER_BIC']));
+      const { SELLER_KPP: _kpp, ...proprietorBank } = BANK;
+      expect(refusal({ ...PROPRIETOR, ...proprietorBank })).toBe('');
+    });
+
+    it('stops the start on an account or correspondent account that does not match the BIC by its control key', () => {
+      expect(refusal({ ...SELLER, ...BANK, SELLER_ACCOUNT: '40702810038000012345' })).toMatch(/SELLER_ACCOUNT: does not match SELLER_BIC/);
+      expect(refusal({ ...SELLER, ...BANK, SELLER_CORR_ACCOUNT: '30101810400000000226' })).toMatch(/SELLER_CORR_ACCOUNT/);
+      expect(refusal({ ...SELLER, ...BANK, SELLER_BIC: '144525225' })).toMatch(/SELLER_BIC: must be 9 digits beginning 04/);
+      expect(refusal({ ...SELLER, ...BANK, SELLER_KPP: '77360100' })).toMatch(/SELLER_KPP: must be 9 characters/);
+    });
+
+    it('goes all together, beside the seller, with a KPP exactly for an organisation', () => {
+      expect(refusal({ ...SELLER, ...BANK, SELLER_CORR_ACCOUNT: '' })).toMatch(/SELLER_CORR_ACCOUNT unset/);
+      expect(refusal(BANK)).toMatch(/the bank details need the seller/);
+      expect(refusal({ ...SELLER, ...BANK, SELLER_KPP: '' })).toMatch(/SELLER_KPP: an organisation/);
+      expect(refusal({ ...PROPRIETOR, ...BANK })).toMatch(/SELLER_KPP: a sole proprietor/);
+    });
+
+    it('knows the VAT rates of 2026 and none else', () => {
+      expect(parseSettings({}).VAT_RATE).toBe('22');
+      for (const rate of ['20', '10', '7', '5', '0', 'none']) expect(parseSettings({ VAT_RATE: rate }).VAT_RATE).toBe(rate);
+      expect(refusal({ VAT_RATE: '18' })).toMatch(/VAT_RATE/);
+    });
+  });
 });
