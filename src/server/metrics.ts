@@ -21,6 +21,7 @@ interface AppMetrics {
   failures: Counter<'channel'>;
   telegram429: Counter;
   hashesRefused: Counter;
+  dadataLookups: Counter<'outcome'>;
 }
 
 /**
@@ -69,6 +70,7 @@ function metrics(): AppMetrics {
     failures: new Counter({ name: 'epcsu_outbox_failures_total', help: 'Outbox send attempts that failed (each is retried), per channel', labelNames: ['channel'], registers }),
     telegram429: new Counter({ name: 'epcsu_telegram_rate_limited_total', help: 'Telegram answers 429 (Too Many Requests)', registers }),
     hashesRefused: new Counter({ name: 'epcsu_password_hashes_refused_total', help: 'Logins and registrations refused at once because too many password hashes were waiting', registers }),
+    dadataLookups: new Counter({ name: 'epcsu_dadata_lookups_total', help: 'Company look-ups in DaData, by outcome (found, not_found, liquidated; timeout, refused, busy, failed: the details were typed by hand)', labelNames: ['outcome'], registers }),
   };
   return globalForMetrics.__appMetrics;
 }
@@ -104,6 +106,8 @@ export const countDelivered = (channel: string, messages = 1) => metrics().deliv
 export const countFailure = (channel: string) => metrics().failures.inc({ channel });
 export const countTelegramRateLimited = () => metrics().telegram429.inc();
 export const countHashRefused = () => metrics().hashesRefused.inc();
+export type DadataOutcome = 'found' | 'not_found' | 'liquidated' | 'timeout' | 'refused' | 'busy' | 'failed';
+export const countDadataLookup = (outcome: DadataOutcome) => metrics().dadataLookups.inc({ outcome });
 
 /** Makes every metric exist from the start (a scrape then shows zeros, not nothing). */
 export function initMetrics(): void {

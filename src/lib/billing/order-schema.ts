@@ -22,6 +22,7 @@ export const CompanyInputSchema = z
         z.refine((value) => innProblem(value) !== 'format', 'innFormat'),
         z.refine((value) => innProblem(value) !== 'checksum', 'innChecksum'),
       ),
+      /** An organisation's; may be left out when the register (DaData) gives it (src/server/billing/buyer.ts asks for it otherwise). */
       kpp: z.optional(z.pipe(z.string(), z.transform((value) => value.replace(/\s+/g, '').toUpperCase()))),
       /** May be left out when the register (DaData) gives it. */
       name: z.optional(trimmed(300)),
@@ -32,8 +33,7 @@ export const CompanyInputSchema = z
   .check(
     z.superRefine((company, ctx) => {
       const organisation = company.inn.length === 10;
-      if (organisation && !company.kpp) ctx.issues.push({ code: 'custom', message: 'kppRequired', path: ['kpp'], input: company.kpp });
-      else if (organisation && company.kpp && kppProblem(company.kpp)) ctx.issues.push({ code: 'custom', message: 'kppFormat', path: ['kpp'], input: company.kpp });
+      if (organisation && company.kpp && kppProblem(company.kpp)) ctx.issues.push({ code: 'custom', message: 'kppFormat', path: ['kpp'], input: company.kpp });
       else if (!organisation && company.kpp) ctx.issues.push({ code: 'custom', message: 'kppForPerson', path: ['kpp'], input: company.kpp });
     }),
   );
