@@ -1,9 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { compiledMessages } from '@/i18n/compiled-messages';
+import { compiledMessages, type Catalog } from '@/i18n/compiled-messages';
 import type { Locale } from '@/site/locales.mjs';
 
-type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator' | 'Billing' | 'Home' | 'CompanyLookup';
+/** Any namespace of the catalog (the messages' top-level keys). */
+type Namespace = keyof Catalog & string;
 
 const translators = new Map<string, (key: string, values?: Record<string, string | number>) => string>();
 

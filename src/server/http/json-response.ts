@@ -23,7 +23,11 @@ export type ApiErrorKey =
   | 'stepUpRequired'
   | 'mustChangePassword'
   | 'unsupportedMediaType'
-  | 'purchaseOff';
+  | 'purchaseOff'
+  | 'cardPaymentOff'
+  | 'invoiceNotPayable'
+  | 'cardPaymentUnderWay'
+  | 'cardPaymentUnavailable';
 
 /** 200 `{ result, successStr? }`. */
 export function jsonOk(result: unknown, extra: { successStr?: string; infoStr?: string } = {}): Response {
