@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { COMPANY } from './tests/e2e/company-settings';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
+import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-settings';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
@@ -73,6 +74,7 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
+    ...PURCHASE_STAND_INS,
     server(PORT, {
       DESK_ADMIN_EMAIL: DESK_ADMIN.email,
       DESK_ADMIN_PASSWORD: DESK_ADMIN.password,
@@ -82,6 +84,7 @@ export default defineConfig({
       TELEGRAM_MIN_INTERVAL_MS: '0',
       OUTBOX_POLL_MS: '200',
       ...COMPANY,
+      ...PURCHASE_SETTINGS,
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
     server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica' }),
