@@ -8,7 +8,7 @@ import { publicEnv } from '@/lib/public-env';
 import { bankBlock, partiesBlock, titleBlock } from './invoice-pdf-head';
 import { linesTable, sumInWordsBlock, totalsBlock, type Page } from './invoice-pdf-body';
 import { INVOICE_FONTS } from './pdf-fonts';
-import { signatureLine, writeText } from './pdf-layout';
+import { signatureLine, textWidth, writeText } from './pdf-layout';
 import { drawQrCode } from './pdf-qr';
 
 /*
@@ -33,15 +33,17 @@ const offerAddress = () => `${publicEnv.siteUrl}${localizedPath('ru', '/about/of
 
 /** The due date, the offer that paying accepts, the signatures; the payment QR code beside them. */
 function closingBlock(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number): number {
-  const textWidth = WIDTH - QR_SIZE - 16;
-  let top = y + writeText(doc, `Оплатить не позднее ${dateDotted(invoice.dueDate)}`, MARGIN, y, textWidth, { face: 'bold', size: 10 });
+  const columnWidth = WIDTH - QR_SIZE - 16;
+  let top = y + writeText(doc, `Оплатить не позднее ${dateDotted(invoice.dueDate)}`, MARGIN, y, columnWidth, { face: 'bold', size: 10 });
   const terms =
     `Оплата настоящего счёта означает акцепт оферты (редакция от ${offerEdition(invoice.offerVersion)}), размещённой по адресу ${offerAddress()}. ` +
     `Доступ открывается после поступления оплаты. В назначении платежа укажите номер счёта.`;
-  top += writeText(doc, terms, MARGIN, top + 4, textWidth, { size: 8 }) + 26;
+  top += writeText(doc, terms, MARGIN, top + 4, columnWidth, { size: 8 }) + 26;
   const signers = invoice.seller.inn.length === 12 ? ['Предприниматель'] : ['Руководитель', 'Бухгалтер'];
+  // One label column for all, so that the lines start under each other.
+  const labelWidth = Math.max(...signers.map((signer) => textWidth(doc, signer, { face: 'bold' }))) + 10;
   for (const [index, signer] of signers.entries()) {
-    signatureLine(doc, signer, index === 0 ? (invoice.seller.director ?? '') : '', MARGIN, top, textWidth);
+    signatureLine(doc, signer, index === 0 ? (invoice.seller.director ?? '') : '', MARGIN, top, columnWidth, labelWidth);
     top += 34;
   }
   const qrX = MARGIN + WIDTH - QR_SIZE;

@@ -25,6 +25,11 @@ export function textHeight(doc: PDFKit.PDFDocument, text: string, width: number,
   return setFace(doc, style).heightOfString(text, { width, lineGap: LINE_GAP });
 }
 
+/** The width of a text on one line in a style. */
+export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle = {}): number {
+  return setFace(doc, style).widthOfString(text);
+}
+
 /** Writes a text `width` wide at (x, y); answers the height it took. */
 export function writeText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
   const height = textHeight(doc, text, width, style);
@@ -43,11 +48,10 @@ export function rule(doc: PDFKit.PDFDocument, x: number, y: number, width: numbe
 }
 
 /**
- * A signature line: «Руководитель ____________ / name /», the name (when known) on its own line
- * written under «(расшифровка подписи)», as forms have it.
+ * A signature line: «Руководитель ____________ ____________», the first line for the signature,
+ * the second for the name (written on it when known), each captioned below, as forms have it.
  */
-export function signatureLine(doc: PDFKit.PDFDocument, label: string, name: string, x: number, y: number, width: number): void {
-  const labelWidth = Math.max(78, setFace(doc, { face: 'bold' }).widthOfString(label) + 8);
+export function signatureLine(doc: PDFKit.PDFDocument, label: string, name: string, x: number, y: number, width: number, labelWidth: number): void {
   const signWidth = (width - labelWidth) * 0.45;
   const nameX = x + labelWidth + signWidth + 8;
   const nameWidth = width - (nameX - x);
