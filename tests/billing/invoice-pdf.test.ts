@@ -10,9 +10,11 @@ import { POST as createInvoice } from '@/app/api/invoices/route';
 import { GET as getPdf } from '@/app/api/invoices/[id]/pdf/route';
 import { companies, invoiceCounters, invoiceEvents, invoices, leads, outboxMessages, subscriptions, users } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
+import { invoicePdf } from '@/server/billing/invoice-pdf';
 import { pdfLinkSigner } from '@/server/billing/pdf-link';
 import en from '../../messages/en.json';
 import { signUpBuyer } from '../support/accounts';
+import { SAMPLE_INVOICE } from '../support/invoice-document';
 import { jsonRequest } from '../support/requests';
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
 import { useTestDb } from '../support/test-db';
@@ -98,6 +100,25 @@ describe('the invoice’s PDF', () => {
     const { stdout: info } = await run('pdfinfo', ['-isodates', file]);
     // Moscow midnight of the invoice's day, as PDF dates are written (UTC).
     expect(info).toMatch(new RegExp(`CreationDate:\\s+${new Date(`${invoice.date}T00:00:00+03:00`).toISOString().slice(0, 19)}Z`));
+  });
+
+  it('says «Без налога (НДС)» without VAT, has a sole proprietor sign alone, and carries a long table over to a second page', async () => {
+    const seller = { ...SAMPLE_INVOICE.seller, inn: '500100732259', name: 'ИП Иванов Иван Иванович' };
+    delete seller.kpp;
+    const lines = Array.from({ length: 40 }, (_, index) => ({ ...SAMPLE_INVOICE.lines[1]!, name: { ru: `Сервисная информация TIS: марка ${index + 1}`, en: '' } }));
+    const file = join(dir, 'variant.pdf');
+    await writeFile(file, await invoicePdf({ ...SAMPLE_INVOICE, seller, lines, vatRate: 'none', vatKopecks: 0 }));
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    const pages = text.split('\f').filter((page) => page.trim());
+    expect(pages).toHaveLength(2);
+    expect(pages[1]).toContain(`Счёт на оплату № ${SAMPLE_INVOICE.number} от 27.11.2026, продолжение`);
+    expect(pages[1]).toMatch(/№\s+Товары \(работы, услуги\)\s+Кол-во\s+Ед\.\s+Цена\s+Сумма/);
+    expect(pages[1]).toContain('марка 40');
+    expect(text).toMatch(/Без налога \(НДС\):/);
+    expect(text).not.toContain('В том числе НДС');
+    expect(text).toContain('Всего наименований 40,');
+    expect(text).toContain('Предприниматель');
+    expect(text).not.toMatch(/Руководитель|Бухгалтер|КПП 7701/);
   });
 
   it('is 404 for another account and for an unknown id, 401 without a token', async () => {
