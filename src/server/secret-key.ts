@@ -25,7 +25,7 @@ async function rootKey(): Promise<Buffer> {
 }
 
 /** A 32-byte key for one purpose (HKDF-SHA256 of the server's secret): one secret, separate keys. */
-export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enrolment-link'): Promise<Buffer> {
+export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enrolment-link' | 'invoice-pdf-link'): Promise<Buffer> {
   globalForKey.__serverSecret ??= rootKey().catch((error: unknown) => {
     globalForKey.__serverSecret = undefined;
     throw error;

@@ -34,9 +34,10 @@ export const isOverdue = (invoice: Pick<InvoiceDocument, 'status' | 'dueDate'>, 
 
 /**
  * An invoice as the API answers it: amounts as roubles with two decimals, its lines named in the
- * request's language, where its PDF is.
+ * request's language, where its PDF is (and, given a signer, a signed link to it that works
+ * without the token for a while: pdf-link.ts).
  */
-export function apiInvoice(invoice: InvoiceDocument, locale: Locale) {
+export function apiInvoice(invoice: InvoiceDocument, locale: Locale, signedPdfLink?: (id: string) => string) {
   return {
     id: invoice.id,
     number: invoice.number,
@@ -61,6 +62,7 @@ export function apiInvoice(invoice: InvoiceDocument, locale: Locale) {
     seller: invoice.seller,
     offerVersion: invoice.offerVersion,
     pdf: invoicePdfPath(invoice.id),
+    ...(signedPdfLink ? { pdfLink: signedPdfLink(invoice.id) } : {}),
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),
     ...(invoice.cancelledAt ? { cancelledAt: invoice.cancelledAt, cancelReason: invoice.cancelReason ?? '' } : {}),
   };

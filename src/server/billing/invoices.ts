@@ -5,6 +5,8 @@ import type { InvoiceDocument } from '@/lib/billing/invoice';
 import { getDb } from '../database';
 import { documentOf } from './invoice-view';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The account's invoices, newest first. */
 export async function invoicesOfUser(userId: string, limit = 200): Promise<InvoiceDocument[]> {
   const db = await getDb();
@@ -14,7 +16,7 @@ export async function invoicesOfUser(userId: string, limit = 200): Promise<Invoi
 
 /** One of the account's invoices; another account's, or a malformed id, is none (a 404 for the caller). */
 export async function invoiceOfUser(userId: string, id: string): Promise<InvoiceDocument | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!UUID.test(id)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, userId))).limit(1);
   return row ? documentOf(row) : undefined;
@@ -30,4 +32,12 @@ export async function subscriptionsOfUser(userId: string) {
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.endsOn), subscriptions.product);
   return rows;
+}
+
+/** An invoice by its id, whoever's it is (a signed link names it); a malformed id is none. */
+export async function invoiceById(id: string): Promise<InvoiceDocument | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const db = await getDb();
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row ? documentOf(row) : undefined;
 }

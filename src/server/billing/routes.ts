@@ -16,6 +16,7 @@ import { resolveBuyer } from './buyer';
 import { issueInvoice } from './issue';
 import { apiInvoice } from './invoice-view';
 import { invoiceOfUser, invoicesOfUser, subscriptionsOfUser } from './invoices';
+import { pdfLinkSigner } from './pdf-link';
 import { purchaseTerms } from './seller';
 import * as z from 'zod/mini';
 
@@ -41,8 +42,9 @@ export async function listInvoices(request: Request) {
     const db = await getDb();
     const [company] = await db.select().from(companies).where(eq(companies.userId, customer.user.id)).limit(1);
     const invoices = await invoicesOfUser(customer.user.id);
+    const signed = await pdfLinkSigner();
     return jsonOk({
-      invoices: invoices.map((invoice) => apiInvoice(invoice, locale)),
+      invoices: invoices.map((invoice) => apiInvoice(invoice, locale, signed)),
       company: company ? { inn: company.inn, kpp: company.kpp ?? '', name: company.name, address: company.address, ogrn: company.ogrn ?? '', director: company.director ?? '' } : null,
       purchase: purchaseTerms(getEnv()),
     });
@@ -70,7 +72,7 @@ export async function createInvoice(request: Request) {
       const field = `items.${issued.item}.${issued.field}`;
       return jsonError(400, locale, 'invalidInput', { [field]: translate(locale, 'Validation', issued.field === 'seats' ? 'invalidSeats' : 'invalidChoice') });
     }
-    return jsonOk({ invoice: apiInvoice(issued.invoice, locale) }, { successStr: translate(locale, 'ApiSuccess', 'invoiceIssued') });
+    return jsonOk({ invoice: apiInvoice(issued.invoice, locale, await pdfLinkSigner()) }, { successStr: translate(locale, 'ApiSuccess', 'invoiceIssued') });
   });
 }
 
@@ -82,7 +84,7 @@ export async function getInvoice(request: Request, id: string) {
     if ('refused' in customer) return customer.refused;
     const invoice = await invoiceOfUser(customer.user.id, id);
     if (!invoice) return jsonError(404, locale, 'notFound');
-    return jsonOk({ invoice: apiInvoice(invoice, locale) });
+    return jsonOk({ invoice: apiInvoice(invoice, locale, await pdfLinkSigner()) });
   });
 }
 

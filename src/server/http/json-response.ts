@@ -1,33 +1,13 @@
 import 'server-only';
 import type * as z from 'zod/mini';
+import type { Catalog } from '@/i18n/compiled-messages';
 import type { Locale } from '@/site/locales.mjs';
 import { translate } from '../i18n';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export type ApiErrorKey =
-  | 'invalidInput'
-  | 'invalidJson'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'badCredentials'
-  | 'emailTaken'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'crossOrigin'
-  | 'unavailable'
-  | 'server'
-  | 'accountLocked'
-  | 'enrolmentLinkNeeded'
-  | 'stepUpRequired'
-  | 'mustChangePassword'
-  | 'unsupportedMediaType'
-  | 'purchaseOff'
-  | 'cardPaymentOff'
-  | 'invoiceNotPayable'
-  | 'cardPaymentUnderWay'
-  | 'cardPaymentUnavailable';
+/** A refusal's message: any key of `ApiErrors` in the messages. */
+export type ApiErrorKey = keyof Catalog['ApiErrors'];
 
 /** 200 `{ result, successStr? }`. */
 export function jsonOk(result: unknown, extra: { successStr?: string; infoStr?: string } = {}): Response {
