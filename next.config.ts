@@ -54,7 +54,7 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   // prom-client: the app's metrics and the registry next-app.mjs serves to the edge are one module.
   // pdfkit loads its font metrics and fontkit at run time: Node resolves it from node_modules.
-  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client', 'pdfkit'],
+  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client', 'pdfkit', 'fontkit'],
 });
 
 export default (phase: string) => withNextIntl(nextConfig(phase));

@@ -4,7 +4,8 @@
 // build with a Metrica counter (the production case: the consent notice shows on a first visit);
 // then all the JavaScript a page ever loads (scripts/lib/js-weight.mjs), request rates of two
 // pre-rendered pages, as deployed (deploy/nginx.conf in front) and from this server alone, against
-// nginx serving the same bytes precompressed, and of lead posts.
+// nginx serving the same bytes precompressed, and of lead posts; the VIN decoder's time and the time
+// to issue an invoice with its PDF (scripts/bench-invoices.ts).
 // Prints its tables and exits non-zero when a target is missed. Loopback only, bounded in time.
 // Not part of `npm test`. BENCH_COUNTER=without|with keeps one build; BENCH_PAGES=/ru,/en/epc and
 // BENCH_PARTS=lighthouse,taps,... shorten a run.
@@ -54,7 +55,7 @@ for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX], ['wrk', WR
   }
 }
 // BENCH_PARTS=static,flood runs only those parts (default: all, in this order).
-const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,pictures,static,flood,leads,vin').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,pictures,static,flood,leads,vin,invoices').split(',');
 for (const build of parts.some((part) => part === 'lighthouse' || part === 'taps') ? BUILDS : []) {
   const env = { ...process.env, ...build.env };
   ensureBuild(env);
@@ -87,6 +88,7 @@ try {
   if (parts.includes('flood')) await pageDuringLoginFlood(server.url);
   if (parts.includes('leads')) await leadRate(server.url);
   if (parts.includes('vin')) vinDecode();
+  if (parts.includes('invoices')) invoiceIssue();
 } finally {
   await server.stop();
 }
@@ -316,4 +318,10 @@ async function leadRate(base) {
 function vinDecode() {
   const run = spawnSync('npm', ['run', '--silent', 'bench:vin'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0) failures.push('VIN decode: p99 over 5 ms');
+}
+
+/** The time to issue an invoice with its PDF, in a process of its own (scripts/bench-invoices.ts). */
+function invoiceIssue() {
+  const run = spawnSync('npm', ['run', '--silent', 'bench:invoices'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) failures.push('invoices: an invoice with its PDF p95 over 250 ms');
 }

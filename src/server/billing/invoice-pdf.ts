@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
 import { bankBlock, partiesBlock, titleBlock } from './invoice-pdf-head';
 import { linesTable, sumInWordsBlock, totalsBlock, type Page } from './invoice-pdf-body';
-import { INVOICE_FONTS } from './pdf-fonts';
+import { registerInvoiceFonts } from './pdf-fonts';
 import { signatureLine, textWidth, writeText } from './pdf-layout';
 import { drawQrCode } from './pdf-qr';
 
@@ -60,7 +60,6 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     // The bottom margin is the page's edge: pages are broken here (Page), never by pdfkit.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
-    font: INVOICE_FONTS.regular,
     lang: 'ru-RU',
     displayTitle: true,
     info: {
@@ -72,6 +71,8 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       ModDate: issued,
     },
   });
+  registerInvoiceFonts(doc);
+  doc.font('regular');
   const chunks: Buffer[] = [];
   const made = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,12 +1,10 @@
 import 'server-only';
-import { INVOICE_FONTS } from './pdf-fonts';
+import type { Face } from './pdf-fonts';
 
 /*
  * The few drawing steps a Russian form is made of: text in a box, a bordered cell, a rule, a
  * signature line. Points throughout (1/72 inch); y grows down the page, as pdfkit has it.
  */
-
-type Face = 'regular' | 'bold';
 
 export interface TextStyle {
   size?: number;
@@ -17,7 +15,7 @@ export interface TextStyle {
 const LINE_GAP = 1;
 
 function setFace(doc: PDFKit.PDFDocument, { size = 9, face = 'regular' }: TextStyle): PDFKit.PDFDocument {
-  return doc.font(INVOICE_FONTS[face]).fontSize(size);
+  return doc.font(face).fontSize(size);
 }
 
 /** The height of a text set `width` wide in a style. */
