@@ -46,7 +46,7 @@ export async function startServerProcess(): Promise<void> {
   const channels = leadChannels(env);
   if (channels.length) log.info({ channels }, `lead delivery channels on: ${channels.join(', ')}`);
   else log.warn('no lead delivery channel is configured (TELEGRAM_*, SMTP_URL + SALES_EMAIL, BITRIX24_WEBHOOK_URL, AMOCRM_*, WEBHOOK_*): leads are stored and logged only');
-  if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent');
+  if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent; invoices and renewal reminders are not e-mailed');
 
   const worker = startOutboxWorker({
     db: getDb,
