@@ -7,6 +7,7 @@ import { emailChannel } from './channels/email';
 import { telegramChannel } from './channels/telegram';
 import type { InvoiceRenderer } from './channels/invoice-email';
 import { webhookChannel } from './channels/webhook';
+import { webhookEventChannel } from './channels/webhook-event';
 import type { Channels, LeadChannelName } from './channels/types';
 import type { Pacer } from './pacer';
 
@@ -77,7 +78,11 @@ export function channelsFromEnv(env: Env, pacer?: Pacer, renderInvoicePdf?: Invo
     channels.bitrix24 = bitrix24Channel({ ...site, webhookUrl: env.BITRIX24_WEBHOOK_URL, duplicates: env.BITRIX24_DUPLICATES, originator: originatorOf(env) });
   }
   if (env.AMOCRM_BASE_URL && env.AMOCRM_TOKEN) channels.amocrm = amoCrmChannel({ ...site, baseUrl: env.AMOCRM_BASE_URL, token: env.AMOCRM_TOKEN, pipelineId: env.AMOCRM_PIPELINE_ID });
-  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) channels.webhook = webhookChannel({ ...site, url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
+    channels.webhook = webhookChannel({ ...site, url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+    // Not a lead's channel: the site's own events (an activation) to the same receiver.
+    channels['webhook-event'] = webhookEventChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS });
+  }
   return channels;
 }
 
