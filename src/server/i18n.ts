@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { compiledMessages } from '@/i18n/compiled-messages';
 import type { Locale } from '@/site/locales.mjs';
 
-type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator' | 'Billing' | 'Home' | 'InvoiceMail';
+type Namespace = 'Validation' | 'ApiErrors' | 'ApiSuccess' | 'RemindMail' | 'VinIssues' | 'Desk' | 'Footer' | 'TisCalculator' | 'Billing' | 'Home' | 'InvoiceMail' | 'RenewalMail';
 
 const translators = new Map<string, (key: string, values?: Record<string, string | number>) => string>();
 

@@ -27,8 +27,8 @@ export interface IssueRequest {
   items: readonly OrderItem[];
   lang: string;
   clientAddress?: string;
-  /** How the buyer's details came: `dadata` or `manual`. */
-  source: 'dadata' | 'manual';
+  /** How the buyer's details came: `dadata`, `manual`, or `repeat` (copied from the account's earlier invoice). */
+  source: 'dadata' | 'manual' | 'repeat';
 }
 
 /** What sales read of an invoice in its lead (kind `invoice`, src/lib/leads/invoice.ts): who, what, how much, which number. */

@@ -23,7 +23,8 @@ export type ApiErrorKey =
   | 'stepUpRequired'
   | 'mustChangePassword'
   | 'unsupportedMediaType'
-  | 'purchaseOff';
+  | 'purchaseOff'
+  | 'invoiceRepeatUnavailable';
 
 /** 200 `{ result, successStr? }`. */
 export function jsonOk(result: unknown, extra: { successStr?: string; infoStr?: string } = {}): Response {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
+import { startRenewalReminders } from '../billing/renewal-reminders';
 import { ensureDeskAdmin } from '../desk/bootstrap';
 import { startLeadRetention } from '../desk/retention';
 import { sealStoredTotpSecrets } from '../desk/second-factor';
@@ -56,8 +57,10 @@ export async function startServerProcess(): Promise<void> {
     digestThreshold: env.OUTBOX_DIGEST_THRESHOLD,
   });
   const retention = startLeadRetention(getDb, env.LEADS_RETENTION_DAYS);
+  const reminders = startRenewalReminders(getDb, env);
   onShutdown(async () => {
     retention.stop();
+    reminders.stop();
     await worker.stop();
     await closeDb();
   });
