@@ -12,3 +12,15 @@ export function formatMoney(value: number, currency: 'RUB' | 'EUR', locale: Loca
   }
   return format.format(value);
 }
+
+const exactFormats = new Map<string, Intl.NumberFormat>();
+
+/** Kopecks as roubles and kopecks, as the locale writes them: `42 900,00 ₽`, `RUB 42,900.00` (an invoice's amounts). */
+export function formatKopecks(kopecks: number, locale: Locale): string {
+  let format = exactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    exactFormats.set(locale, format);
+  }
+  return format.format(kopecks / 100);
+}

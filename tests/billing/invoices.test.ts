@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as register } from '@/app/api/auth/registration/route';
 import { GET as listInvoices, POST as createInvoice } from '@/app/api/invoices/route';
 import { GET as getInvoice } from '@/app/api/invoices/[id]/route';
 import { GET as listSubscriptions } from '@/app/api/subscriptions/route';
@@ -9,34 +8,14 @@ import { allotInvoiceSeq } from '@/server/billing/numbering';
 import { setEnvForTests } from '@/server/env';
 import { eq } from 'drizzle-orm';
 import en from '../../messages/en.json';
+import { bearer, signUp as signUpCustomer } from '../support/customer';
 import { jsonRequest } from '../support/requests';
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
 import { useTestDb } from '../support/test-db';
 
-let accountNo = 0;
-
 /** A new account's Bearer token. */
-async function signUp(): Promise<string> {
-  accountNo += 1;
-  const response = await register(
-    jsonRequest('/api/auth/registration', {
-      email: `buyer${accountNo}@example.com`,
-      phone: '+79123456789',
-      pw: 'a rather unusual passphrase',
-      pw2: 'a rather unusual passphrase',
-      name_i: 'Иван',
-      firm_name: 'Firm',
-      country_name: 'Россия',
-      city_name: 'Казань',
-      consent: true,
-    }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()).result.token;
-}
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const get = (path: string, token: string, lang: 'ru' | 'en' = 'en') => new Request(`http://localhost:3000${path}`, { headers: { ...auth(token), 'Accept-Language': lang } });
+const signUp = async () => (await signUpCustomer()).token;
+const get = (path: string, token: string, lang: 'ru' | 'en' = 'en') => new Request(`http://localhost:3000${path}`, { headers: { ...bearer(token), 'Accept-Language': lang } });
 const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 
 describe('invoices', () => {
@@ -51,7 +30,7 @@ describe('invoices', () => {
   it('prices the order on the server, numbers it and answers it with VAT included', async () => {
     const token = await signUp();
     // Whatever amounts the browser sends are not read.
-    const response = await createInvoice(jsonRequest('/api/invoices', { ...ORDER, total: '1.00', items: ORDER.items.map((item) => ({ ...item, price: 1 })) }, { lang: 'en', headers: auth(token) }));
+    const response = await createInvoice(jsonRequest('/api/invoices', { ...ORDER, total: '1.00', items: ORDER.items.map((item) => ({ ...item, price: 1 })) }, { lang: 'en', headers: bearer(token) }));
     expect(response.status).toBe(200);
     const { invoice } = (await response.json()).result;
     // EPC 3 900 ₽ × 2 seats × 3 months + (BMW 5 000 + Volvo 1 500) × 3 months = 23 400 + 19 500.
@@ -68,21 +47,21 @@ describe('invoices', () => {
     expect(invoice.pdf).toBe(`/api/invoices/${invoice.id}/pdf`);
     const [lead] = await database.handle.db.select().from(leads).where(eq(leads.kind, 'invoice'));
     expect(lead?.payload).toMatchObject({ invoice_number: invoice.number, inn: BUYER.inn, total: '42900.00' });
-    const second = await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: auth(token) }))).json();
+    const second = await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: bearer(token) }))).json();
     expect(second.result.invoice.number).toBe(invoice.number.replace(/1$/, '2'));
   });
 
   it('refuses a wrong INN, a missing KPP and an unknown product by their fields, storing nothing', async () => {
     const token = await signUp();
     const response = await createInvoice(
-      jsonRequest('/api/invoices', { company: { ...BUYER, inn: '7707083894', kpp: '' }, items: [{ product: 'epc', months: 2, seats: 0 }] }, { lang: 'en', headers: auth(token) }),
+      jsonRequest('/api/invoices', { company: { ...BUYER, inn: '7707083894', kpp: '' }, items: [{ product: 'epc', months: 2, seats: 0 }] }, { lang: 'en', headers: bearer(token) }),
     );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errorsFld).toMatchObject({ 'company.inn': en.Validation.innChecksum, 'items.0.months': en.Validation.invalidChoice, 'items.0.seats': en.Validation.invalidSeats });
-    const unknown = await createInvoice(jsonRequest('/api/invoices', { company: BUYER, items: [{ product: 'supplier', months: 3, seats: 1 }] }, { lang: 'en', headers: auth(token) }));
+    const unknown = await createInvoice(jsonRequest('/api/invoices', { company: BUYER, items: [{ product: 'supplier', months: 3, seats: 1 }] }, { lang: 'en', headers: bearer(token) }));
     expect((await unknown.json()).errorsFld).toEqual({ 'items.0.product': en.Validation.invalidChoice });
-    const person = await createInvoice(jsonRequest('/api/invoices', { company: { ...BUYER, inn: '500100732259' }, items: ORDER.items }, { lang: 'en', headers: auth(token) }));
+    const person = await createInvoice(jsonRequest('/api/invoices', { company: { ...BUYER, inn: '500100732259' }, items: ORDER.items }, { lang: 'en', headers: bearer(token) }));
     expect((await person.json()).errorsFld).toEqual({ 'company.kpp': en.Validation.kppForPerson });
     expect(await database.handle.db.select().from(invoices)).toHaveLength(0);
     expect(await database.handle.db.select().from(invoiceCounters)).toHaveLength(0);
@@ -91,7 +70,7 @@ describe('invoices', () => {
   it('is off without the seller’s bank, and asks for a token', async () => {
     const token = await signUp();
     setEnvForTests({ ...SELLER_SETTINGS, SELLER_BANK_NAME: '', SELLER_BIC: '', SELLER_ACCOUNT: '', SELLER_CORR_ACCOUNT: '' });
-    const off = await createInvoice(jsonRequest('/api/invoices', ORDER, { lang: 'en', headers: auth(token) }));
+    const off = await createInvoice(jsonRequest('/api/invoices', ORDER, { lang: 'en', headers: bearer(token) }));
     expect(off.status).toBe(503);
     expect((await off.json()).errors).toEqual([en.ApiErrors.purchaseOff]);
     expect((await (await listInvoices(get('/api/invoices', token))).json()).result.purchase.enabled).toBe(false);
@@ -100,7 +79,7 @@ describe('invoices', () => {
 
   it('shows an account only its own invoices: another’s is 404', async () => {
     const [mine, theirs] = [await signUp(), await signUp()];
-    const { invoice } = (await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: auth(mine) }))).json()).result;
+    const { invoice } = (await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: bearer(mine) }))).json()).result;
     const params = { params: Promise.resolve({ id: invoice.id }) };
     expect((await getInvoice(get(`/api/invoices/${invoice.id}`, mine), params)).status).toBe(200);
     expect((await getInvoice(get(`/api/invoices/${invoice.id}`, theirs), params)).status).toBe(404);
@@ -112,7 +91,7 @@ describe('invoices', () => {
 
   it('starts each product’s period when paid, adds a renewal on, and changes nothing when paid again', async () => {
     const token = await signUp();
-    const issue = async () => (await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: auth(token) }))).json()).result.invoice;
+    const issue = async () => (await (await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: bearer(token) }))).json()).result.invoice;
     const first = await issue();
     const paidAt = new Date('2026-11-27T09:00:00Z');
     expect((await markInvoicePaid(database.handle.db, first.id, { paidBy: 'staff:test', actor: 'staff:test', paidAt })).changed).toBe(true);

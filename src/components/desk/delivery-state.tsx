@@ -12,7 +12,7 @@ export async function DeliveryState({ locale, deliveries, format }: { locale: Lo
   if (!deliveries.length) return <span className="text-muted">{t('delivery.none')}</span>;
   return (
     <ul className="flex flex-col gap-1">
-      {deliveries.map((delivery) => {
+      {deliveries.map((delivery, index) => {
         const refused = delivery.status === 'failed';
         const failed = refused || (delivery.status === 'pending' && delivery.lastError);
         const link = webLink(delivery.externalUrl);
@@ -24,7 +24,8 @@ export async function DeliveryState({ locale, deliveries, format }: { locale: Lo
               ? t('delivery.failed', { attempts: String(delivery.attempts) })
               : t.pick('delivery', delivery.status, { attempts: delivery.attempts });
         return (
-          <li key={delivery.channel} className={failed ? 'text-red-800' : delivery.deliveredAt ? 'text-green-800' : 'text-muted'}>
+          // A lead may have two messages on one channel (an invoice's: the sales e-mail and the buyer's).
+          <li key={`${delivery.channel}-${index}`} className={failed ? 'text-red-800' : delivery.deliveredAt ? 'text-green-800' : 'text-muted'}>
             <span className="font-semibold">{t.pick('channels', delivery.channel)}:</span> {state}
             {link ? (
               <>

@@ -21,6 +21,7 @@ function shown(field: ShownField, locale: Locale): ReactNode {
         </a>
       );
     case 'longText':
+    case 'invoiceItems':
       return <span className="whitespace-pre-line">{field.text}</span>;
     case 'page':
       return <code className="break-all">{field.text}</code>;

@@ -23,7 +23,11 @@ export type FieldShow =
   /** A TIS set, priced from the price list in force. */
   | { as: 'tis' }
   /** A yes/no flag, shown only when set. */
-  | { as: 'flag' };
+  | { as: 'flag' }
+  /** An amount in roubles as the API writes it (`"42900.00"`), shown as the language writes money. */
+  | { as: 'money' }
+  /** An invoice's lines (src/lib/leads/invoice.ts), one a line, named in the reader's language: under its label, as a comment is. */
+  | { as: 'invoiceItems' };
 
 export interface LeadField<T> {
   name: Extract<keyof T, string>;
@@ -38,6 +42,12 @@ export interface LeadDefinition<T> {
   /** The `kind` column of the leads stored from this form. */
   kinds: readonly string[];
   fields: ReadonlyArray<LeadField<T>>;
+  /**
+   * The fields that make the lead's one-line title (`Desk.headlines.<kind>`, each placeholder a
+   * field's shown text), where the kind's name says too little: the CRM record's title, the sales
+   * e-mail's subject.
+   */
+  headline?: ReadonlyArray<Extract<keyof T, string>>;
 }
 
 /** The fields every lead kind has in common, written once (each definition spreads them in). */

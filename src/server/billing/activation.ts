@@ -80,7 +80,8 @@ export async function markInvoicePaid(db: Db, invoiceId: string, payer: Payer): 
     }
     await tx.insert(invoiceEvents).values({ invoiceId: paid.id, actor: payer.actor, event: 'paid', detail: { paidBy: payer.paidBy, day: payDay, ...payer.detail } });
     if (env.WEBHOOK_URL && env.WEBHOOK_SECRET && events.length) {
-      await tx.insert(outboxMessages).values(events.map((event) => ({ channel: 'webhook-event', leadId: paid.leadId, payload: { ...event, id: `subscription_${paid.id}_${event.data.product}` } })));
+      // Not tied to the invoice's lead: erasing the lead's personal data must not cancel the access paid for.
+      await tx.insert(outboxMessages).values(events.map((event) => ({ channel: 'webhook-event', leadId: null, payload: { ...event, id: `subscription_${paid.id}_${event.data.product}` } })));
     }
     return { changed: true as const, invoice: paid, queued: events.length };
   });

@@ -30,3 +30,13 @@ export function periodEnd(day: string, months: number): string {
   const sameDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d, lastOfTarget)));
   return addDays(written(sameDay), -1);
 }
+
+const DAY_FORMATS = {
+  ru: new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A calendar day as a letter writes it: `27.02.2027`, `27 February 2027`. */
+export function displayDay(day: string, locale: 'ru' | 'en'): string {
+  return DAY_FORMATS[locale].format(new Date(`${day}T00:00:00Z`));
+}

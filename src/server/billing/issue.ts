@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { invoiceEvents, invoices, outboxMessages, type InvoiceRow } from '@/db/schema';
 import { priceOrder, type OrderItem } from '@/content/price-book';
 import { includedVat, roubles, type InvoiceDocument, type InvoiceParty } from '@/lib/billing/invoice';
+import { invoiceLeadOf } from '@/lib/leads/invoice';
 import type { User } from '@/db/schema';
 import { getDb } from '../database';
 import { getEnv } from '../env';
@@ -26,25 +27,13 @@ export interface IssueRequest {
   items: readonly OrderItem[];
   lang: string;
   clientAddress?: string;
-  /** How the buyer's details came: `dadata` or `manual`. */
-  source: 'dadata' | 'manual';
+  /** How the buyer's details came: `dadata`, `manual`, or `repeat` (copied from the account's earlier invoice). */
+  source: 'dadata' | 'manual' | 'repeat';
 }
 
-/** What sales read of an invoice in its lead (kind `invoice`): who, what, how much, which number. */
+/** What sales read of an invoice in its lead (kind `invoice`, src/lib/leads/invoice.ts): who, what, how much, which number. */
 function invoiceLeadData(user: User, row: Pick<InvoiceRow, 'id' | 'number' | 'buyer' | 'lines' | 'totalKopecks'>) {
-  return {
-    name: [user.nameI, user.nameF].filter(Boolean).join(' '),
-    phone: user.phone,
-    email: user.email,
-    firm_name: row.buyer.name,
-    inn: row.buyer.inn,
-    kpp: row.buyer.kpp ?? '',
-    invoice_id: row.id,
-    invoice_number: row.number,
-    items: row.lines.map((line) => line.name.ru + `, ${line.months} мес.`).join('; '),
-    total: roubles(row.totalKopecks),
-    product: [...new Set(row.lines.map((line) => line.product))].join(','),
-  };
+  return invoiceLeadOf({ name: [user.nameI, user.nameF].filter(Boolean).join(' '), phone: user.phone, email: user.email }, row);
 }
 
 /**

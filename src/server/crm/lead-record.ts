@@ -1,9 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { leads } from '@/db/schema';
+import { kopecksOf } from '@/lib/billing/invoice';
 import { translate } from '../i18n';
 import { clip, plainText } from '../leads/plain-text';
-import { shownFields } from '../leads/shown-fields';
+import { isBlock, leadHeadline, shownFields } from '../leads/shown-fields';
 import { DeliveryError, type DeliveryContext } from '../outbox/channels/types';
 
 /** A stored lead as the CRM channels send it: read when the message is sent (docs/decisions/024). */
@@ -49,10 +50,21 @@ export function formText(record: LeadRecord, name: string, max = 1000): string {
   return typeof value === 'string' || typeof value === 'number' ? clip(plainText(String(value)).trim(), max) : '';
 }
 
-/** «EpcSu №123 · Покупка»: the CRM record's title, which also finds it again (the number after the site's name). */
+/**
+ * «EpcSu №123 · Покупка», «EpcSu №124 · Счёт 2026-000001: ООО «Ромашка», 42 900,00 ₽»: the CRM
+ * record's title, which also finds it again (the number after the site's name). A kind with a
+ * headline is named by it.
+ */
 export function crmTitle(site: string, record: LeadRecord): string {
   const kind = translate(SALES, 'Desk', `kinds.${record.kind}`);
-  return `${titlePrefix(site, record.number)}${kind.startsWith('kinds.') ? record.kind : kind}`;
+  const named = leadHeadline(record.kind, record.data, SALES) ?? (kind.startsWith('kinds.') ? record.kind : kind);
+  return `${titlePrefix(site, record.number)}${clip(named, 200)}`;
+}
+
+/** The lead's amount (an invoice's total) in kopecks: the deal's value in a CRM. */
+export function leadAmountKopecks(record: LeadRecord): number | undefined {
+  const total = formText(record, 'total', 20);
+  return total ? kopecksOf(total) : undefined;
 }
 
 /** The part of the title that names the lead: «EpcSu №123 · ». */
@@ -73,10 +85,10 @@ function consentLine(record: LeadRecord): string {
  */
 export function leadCommentText(record: LeadRecord, deskUrl?: string): string {
   const fields = shownFields(record.kind, record.data, SALES);
-  const lines = fields.filter((field) => field.show !== 'longText').map((field) => `${field.label}: ${field.text}`);
+  const lines = fields.filter((field) => !isBlock(field)).map((field) => `${field.label}: ${field.text}`);
   lines.push(`${translate(SALES, 'Desk', 'fields.lang')}: ${record.lang}`);
   lines.push(`${translate(SALES, 'Desk', 'fields.consent')}: ${consentLine(record)}`);
-  for (const field of fields.filter((field) => field.show === 'longText')) lines.push('', `${field.label}:`, clip(field.text, 5000));
+  for (const field of fields.filter(isBlock)) lines.push('', `${field.label}:`, clip(field.text, 5000));
   if (deskUrl) lines.push('', deskUrl);
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import 'server-only';
+import { LEAD_KINDS } from '@/lib/leads/definitions';
 
-export const LEAD_KINDS = ['feedback', 'btn_buy', 'btn_demo', 'order', 'registration'] as const;
+export { LEAD_KINDS };
 type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

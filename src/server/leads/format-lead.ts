@@ -4,7 +4,7 @@ import { escapeHtml } from '../notify/mailer';
 import { escapeTelegramHtml } from '../notify/telegram';
 import { translate } from '../i18n';
 import { clip, plainText } from './plain-text';
-import { leadProduct, shownFields, type ShownField } from './shown-fields';
+import { isBlock, leadHeadline, leadProduct, shownFields, type ShownField } from './shown-fields';
 
 /** A lead as the messages to sales are written from it. */
 export interface LeadMessageInput {
@@ -30,6 +30,8 @@ const TITLES: Record<string, string> = {
   btn_demo: '🧪 Заявка: демо-доступ',
   order: '🛒 Заявка с формы заказа',
   registration: '👤 Регистрация',
+  // The lead's number follows: «заявка №12», never to be read as the invoice's number.
+  invoice: '🧾 Счёт на оплату · заявка',
 };
 
 const DIGEST_TITLES: Record<string, string> = {
@@ -38,15 +40,16 @@ const DIGEST_TITLES: Record<string, string> = {
   btn_demo: '🧪 Демо',
   order: '🛒 Заказ',
   registration: '👤 Регистрация',
+  invoice: '🧾 Счёт · заявка',
 };
 
 const title = (lead: LeadMessageInput, titles = TITLES) => `${titles[lead.kind] ?? lead.kind}${lead.number ? ` №${lead.number}` : ''}`;
 
-/** The rows of a message: the kind's fields, then the language; the long text apart. */
+/** The rows of a message: the kind's fields, then the language; the blocks (a comment, an invoice's lines) apart. */
 function messageParts(lead: LeadMessageInput) {
   const fields = shownFields(lead.kind, lead.data, SALES);
-  const rows = fields.filter((field) => field.show !== 'longText');
-  const long = fields.filter((field) => field.show === 'longText');
+  const rows = fields.filter((field) => !isBlock(field));
+  const long = fields.filter(isBlock);
   const language: ShownField = { name: 'lang', label: translate(SALES, 'Desk', 'fields.lang'), show: 'text', text: plainText(lead.lang), value: lead.lang, personal: false };
   return { rows: [...rows, language], long };
 }
@@ -54,7 +57,7 @@ function messageParts(lead: LeadMessageInput) {
 /** A value in Telegram HTML: free text in `<code>`, so that nothing a visitor wrote becomes a link; a phone and an e-mail stay tappable. */
 function telegramValue(field: ShownField, max: number): string {
   const shown = escapeTelegramHtml(clip(field.text, max));
-  return field.show === 'phone' || field.show === 'email' || field.show === 'choice' || field.show === 'product' || field.show === 'flag' || field.show === 'tis' ? shown : `<code>${shown}</code>`;
+  return field.show === 'phone' || field.show === 'email' || field.show === 'choice' || field.show === 'product' || field.show === 'flag' || field.show === 'tis' || field.show === 'money' ? shown : `<code>${shown}</code>`;
 }
 
 /** Telegram HTML (every value escaped), short enough for one message (4096 characters). */
@@ -66,7 +69,11 @@ export function leadTelegramText(lead: LeadMessageInput): string {
   } else {
     const { rows, long } = messageParts(lead);
     for (const field of rows) parts.push(`<b>${escapeTelegramHtml(field.label)}:</b> ${telegramValue(field, 300)}`);
-    for (const field of long) parts.push('', `<b>${escapeTelegramHtml(field.label)}:</b>`, `<code>${escapeTelegramHtml(clip(field.text, 2500))}</code>`);
+    for (const field of long) {
+      const text = escapeTelegramHtml(clip(field.text, 2500));
+      // What a visitor wrote is kept from becoming a link; an invoice's lines are the site's own words.
+      parts.push('', `<b>${escapeTelegramHtml(field.label)}:</b>`, field.show === 'longText' ? `<code>${text}</code>` : text);
+    }
   }
   if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a>`);
   return parts.join('\n');
@@ -88,6 +95,8 @@ export function leadDigestLine(lead: LeadMessageInput): string {
     shown(fields.get('firm_name')),
     vin ? `VIN <code>${shown(vin, 40)}</code>` : '',
     page ? `<code>${shown(page)}</code>` : '',
+    shown(fields.get('invoice_number'), 40),
+    shown(fields.get('total'), 40),
   ]
     .filter((part) => part && part !== '<b></b>')
     .join(' · ');
@@ -97,7 +106,7 @@ export function leadDigestLine(lead: LeadMessageInput): string {
 export function leadEmail(lead: LeadMessageInput, to: string): { to: string; subject: string; text: string; html: string } {
   const { rows, long } = messageParts(lead);
   const name = rows.find((field) => field.name === 'name')?.text ?? '';
-  const subject = clip(`${title(lead).replace(/^\S+\s/, '')}: ${name}`, 200);
+  const subject = clip(leadHeadline(lead.kind, lead.data, SALES) ?? `${title(lead).replace(/^\S+\s/, '')}: ${name}`, 200);
   const link = lead.deskUrl ? ['', `${DESK_LINK_TEXT}: ${lead.deskUrl}`] : [];
   const text = [...rows.map((field) => `${field.label}: ${field.text}`), ...long.flatMap((field) => ['', `${field.label}:`, field.text]), ...link].join('\n');
   const cell = (field: ShownField) =>

@@ -1,6 +1,9 @@
 import 'server-only';
+import { kopecksOf } from '@/lib/billing/invoice';
 import { definitionOf } from '@/lib/leads/definitions';
+import type { InvoiceLeadItem } from '@/lib/leads/invoice';
 import type { FieldShow, LeadField } from '@/lib/leads/lead-field';
+import { formatKopecks } from '@/lib/money';
 import type { Locale } from '@/site/locales.mjs';
 import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
@@ -45,6 +48,8 @@ function valueText(show: FieldShow, value: unknown, locale: Locale): string | un
       const selection = parsed.data as TisSelection;
       return tisQuoteText(quoteTis(selection), locale, translate(locale, 'TisCalculator', 'months', { months: String(selection.months) }));
     }
+    case 'invoiceItems':
+      return Array.isArray(value) && value.length ? value.map((item) => invoiceItemText(item, locale)).join('\n') : undefined;
     default:
       break;
   }
@@ -64,6 +69,10 @@ function valueText(show: FieldShow, value: unknown, locale: Locale): string | un
       return sitePath(text);
     case 'product':
       return productName(text, locale);
+    case 'money': {
+      const kopecks = kopecksOf(text);
+      return kopecks === undefined ? text : formatKopecks(kopecks, locale);
+    }
     default:
       return text;
   }
@@ -88,9 +97,34 @@ export function shownFields(kind: string, data: Record<string, unknown>, locale:
   return shown;
 }
 
-/** A product's name as the footer has it (`vag` → «VAG», `spec` → «Спецтехника»); an id off the catalogue as it is. */
-function productName(id: string, locale: Locale): string {
-  return isServicePage(id) ? translate(locale, 'Footer', `links.${id}`) : id;
+/**
+ * A product's name as the footer has it (`vag` → «VAG», `spec` → «Спецтехника»); an id off the
+ * catalogue as it is. Several, comma-separated (an invoice's), each named: «EPC FULL, TIS».
+ */
+function productName(ids: string, locale: Locale): string {
+  return ids
+    .split(',')
+    .map((id) => (isServicePage(id) ? translate(locale, 'Footer', `links.${id}`) : id))
+    .join(', ');
+}
+
+/** One line of an invoice's lead: «Подписка «EPC FULL», 2 рабочих места — 3 месяца — 23 400,00 ₽». */
+function invoiceItemText(item: unknown, locale: Locale): string {
+  const { name, months, amount } = (item ?? {}) as Partial<InvoiceLeadItem>;
+  const named = plainText(String(name?.[locale] ?? name?.ru ?? ''));
+  const kopecks = typeof amount === 'string' ? kopecksOf(amount) : undefined;
+  return translate(locale, 'Desk', 'invoiceItem', { name: named, months: Number(months) || 0, amount: kopecks === undefined ? '' : formatKopecks(kopecks, locale) });
+}
+
+/** Shown as a block under its label (a comment, an invoice's lines), not as one line among the others. */
+export const isBlock = (field: Pick<ShownField, 'show'>) => field.show === 'longText' || field.show === 'invoiceItems';
+
+/** The lead's one-line title by its kind's `headline` (`Desk.headlines.<kind>`), when its kind has one. */
+export function leadHeadline(kind: string, data: Record<string, unknown>, locale: Locale): string | undefined {
+  const names = definitionOf(kind)?.headline;
+  if (!names) return undefined;
+  const shown = new Map(shownFields(kind, data, locale).map((field) => [field.name, field.text]));
+  return translate(locale, 'Desk', `headlines.${kind}`, Object.fromEntries(names.map((name) => [name, shown.get(name) ?? ''])));
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
+import { startRenewalReminders } from '../billing/renewal-reminders';
 import { ensureDeskAdmin } from '../desk/bootstrap';
 import { startLeadRetention } from '../desk/retention';
 import { sealStoredTotpSecrets } from '../desk/second-factor';
@@ -46,18 +47,21 @@ export async function startServerProcess(): Promise<void> {
   const channels = leadChannels(env);
   if (channels.length) log.info({ channels }, `lead delivery channels on: ${channels.join(', ')}`);
   else log.warn('no lead delivery channel is configured (TELEGRAM_*, SMTP_URL + SALES_EMAIL, BITRIX24_WEBHOOK_URL, AMOCRM_*, WEBHOOK_*): leads are stored and logged only');
-  if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent');
+  if (!mailSettings(env)) log.warn('SMTP_URL is not set: password reminder e-mails are stored, not sent; invoices and renewal reminders are not e-mailed');
 
   const worker = startOutboxWorker({
     db: getDb,
-    channels: channelsFromEnv(env, databasePacer(getDb)),
+    // The invoice PDF a buyer's e-mail carries: its renderer loads with the first such e-mail.
+    channels: channelsFromEnv(env, databasePacer(getDb), async (invoice) => (await import('../billing/invoice-pdf')).invoicePdf(invoice)),
     pollMs: env.OUTBOX_POLL_MS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     digestThreshold: env.OUTBOX_DIGEST_THRESHOLD,
   });
   const retention = startLeadRetention(getDb, env.LEADS_RETENTION_DAYS);
+  const reminders = startRenewalReminders(getDb, env);
   onShutdown(async () => {
     retention.stop();
+    reminders.stop();
     await worker.stop();
     await closeDb();
   });

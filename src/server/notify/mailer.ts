@@ -1,11 +1,18 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 const transports = new Map<string, Transporter>();

@@ -5,7 +5,9 @@ import { amoCrmChannel } from './channels/amocrm';
 import { bitrix24Channel } from './channels/bitrix24';
 import { emailChannel } from './channels/email';
 import { telegramChannel } from './channels/telegram';
+import type { InvoiceRenderer } from './channels/invoice-email';
 import { webhookChannel } from './channels/webhook';
+import { webhookEventChannel } from './channels/webhook-event';
 import type { Channels, LeadChannelName } from './channels/types';
 import type { Pacer } from './pacer';
 
@@ -62,19 +64,25 @@ export function telegramIntervalMs(env: Env): number {
 /**
  * The delivery adapters the worker uses. `pacer` spaces the messages to the sales chat: the
  * server passes one on the database, shared by all its instances; by default this process's own.
+ * `renderInvoicePdf` makes the PDF a buyer's invoice e-mail carries (the invoice PDF of
+ * src/server/billing/invoice-pdf.ts); without one, those e-mails wait.
  */
-export function channelsFromEnv(env: Env, pacer?: Pacer): Channels {
+export function channelsFromEnv(env: Env, pacer?: Pacer, renderInvoicePdf?: InvoiceRenderer): Channels {
   const channels: Channels = {};
   const telegram = telegramSettings(env);
   if (telegram) channels.telegram = telegramChannel(telegram, { intervalMs: telegramIntervalMs(env), pacer }, env.TELEGRAM_TIMEOUT_MS);
   const mail = mailSettings(env);
-  if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from);
+  if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from, { renderPdf: renderInvoicePdf, site: { name: env.NEXT_PUBLIC_SITE_NAME, url: env.NEXT_PUBLIC_SITE_URL } });
   const site = siteOf(env);
   if (env.BITRIX24_WEBHOOK_URL) {
     channels.bitrix24 = bitrix24Channel({ ...site, webhookUrl: env.BITRIX24_WEBHOOK_URL, duplicates: env.BITRIX24_DUPLICATES, originator: originatorOf(env) });
   }
   if (env.AMOCRM_BASE_URL && env.AMOCRM_TOKEN) channels.amocrm = amoCrmChannel({ ...site, baseUrl: env.AMOCRM_BASE_URL, token: env.AMOCRM_TOKEN, pipelineId: env.AMOCRM_PIPELINE_ID });
-  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) channels.webhook = webhookChannel({ ...site, url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+  if (env.WEBHOOK_URL && env.WEBHOOK_SECRET) {
+    channels.webhook = webhookChannel({ ...site, url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+    // Not a lead's channel: the site's own events (an activation) to the same receiver.
+    channels['webhook-event'] = webhookEventChannel({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, timeoutMs: env.CRM_TIMEOUT_MS });
+  }
   return channels;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { callCrm, crmError, isRecord, retryAfterSeconds, snippet, type CrmAnswer } from '../../crm/http';
-import { crmTitle, formText, leadCommentText, leadOfDelivery, pageUrl, titlePrefix, UTM_FIELDS, type LeadRecord } from '../../crm/lead-record';
+import { crmTitle, formText, leadAmountKopecks, leadCommentText, leadOfDelivery, pageUrl, titlePrefix, UTM_FIELDS, type LeadRecord } from '../../crm/lead-record';
 import type { Channel } from './types';
 
 export interface AmoCrmSettings {
@@ -35,8 +35,11 @@ function leadOf(record: LeadRecord, settings: AmoCrmSettings) {
   const tracking = [...UTM_FIELDS.map((name) => [name.toUpperCase(), formText(record, name, 200)] as const), ['REFERRER', formText(record, 'referrer', 300)] as const]
     .filter(([, value]) => value)
     .map(([code, value]) => ({ field_code: code, values: [{ value }] }));
+  const amount = leadAmountKopecks(record);
   return {
     name: crmTitle(settings.site, record),
+    // amoCRM's budget is whole roubles: an invoice's total, rounded.
+    ...(amount !== undefined ? { price: Math.round(amount / 100) } : {}),
     created_at: unix(record.createdAt),
     ...(settings.pipelineId ? { pipeline_id: settings.pipelineId } : {}),
     ...(tracking.length ? { custom_fields_values: tracking } : {}),

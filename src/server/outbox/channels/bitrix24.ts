@@ -1,6 +1,7 @@
 import 'server-only';
+import { roubles } from '@/lib/billing/invoice';
 import { callCrm, crmError, isRecord, snippet } from '../../crm/http';
-import { crmTitle, formText, leadCommentText, leadOfDelivery, pageUrl, UTM_FIELDS, type LeadRecord } from '../../crm/lead-record';
+import { crmTitle, formText, leadAmountKopecks, leadCommentText, leadOfDelivery, pageUrl, UTM_FIELDS, type LeadRecord } from '../../crm/lead-record';
 import type { Channel } from './types';
 
 export interface Bitrix24Settings {
@@ -28,6 +29,7 @@ function bitrix24LeadFields(record: LeadRecord, settings: Pick<Bitrix24Settings,
   const multi = (value: string) => (value ? [{ VALUE: value, VALUE_TYPE: 'WORK' }] : undefined);
   const page = pageUrl(record, settings.siteUrl);
   const referrer = formText(record, 'referrer', 300);
+  const amount = leadAmountKopecks(record);
   const fields: Record<string, unknown> = {
     TITLE: crmTitle(settings.site, record),
     NAME: formText(record, 'name', 100),
@@ -42,6 +44,8 @@ function bitrix24LeadFields(record: LeadRecord, settings: Pick<Bitrix24Settings,
     ORIGINATOR_ID: settings.originator,
     ORIGIN_ID: String(record.number),
     OPENED: 'Y',
+    // An invoice's total is the lead's expected amount.
+    ...(amount !== undefined ? { OPPORTUNITY: roubles(amount), CURRENCY_ID: 'RUB' } : {}),
   };
   for (const name of UTM_FIELDS) fields[name.toUpperCase()] = formText(record, name, 200) || undefined;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));

@@ -1,18 +1,28 @@
 import 'server-only';
-import { sendMail } from '../../notify/mailer';
+import { sendMail, type MailMessage } from '../../notify/mailer';
+import { invoiceMailMessage, type InvoiceMailSettings } from './invoice-email';
 import { DeliveryError, type Channel } from './types';
 
-/** The e-mail channel: payload `{ to, subject, text, html? }`, sent through SMTP. */
-export function emailChannel(smtpUrl: string, from: string): Channel {
+/** A message queued whole: `{ to, subject, text, html? }`. */
+function plainMessage(payload: Record<string, unknown>): MailMessage {
+  const { to, subject, text, html } = payload;
+  if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
+    throw new DeliveryError('malformed e-mail message', { permanent: true });
+  }
+  return { to, subject, text, html: typeof html === 'string' ? html : undefined };
+}
+
+/**
+ * The e-mail channel, through SMTP: a message queued whole, or one made when it is sent
+ * (`kind: 'invoice'`: a buyer's invoice with its PDF, src/server/outbox/channels/invoice-email.ts).
+ */
+export function emailChannel(smtpUrl: string, from: string, invoices: InvoiceMailSettings): Channel {
   return {
     name: 'email',
-    async send(payload) {
-      const { to, subject, text, html } = payload as Record<string, unknown>;
-      if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
-        throw new DeliveryError('malformed e-mail message', { permanent: true });
-      }
+    async send(payload, context) {
+      const message = payload.kind === 'invoice' ? await invoiceMailMessage(payload, context, invoices) : plainMessage(payload);
       try {
-        await sendMail(smtpUrl, from, { to, subject, text, html: typeof html === 'string' ? html : undefined });
+        await sendMail(smtpUrl, from, message);
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
         throw new DeliveryError(`SMTP: ${detail}`.slice(0, 300));

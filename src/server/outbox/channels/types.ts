@@ -24,7 +24,8 @@ export const CRM_CHANNELS = ['bitrix24', 'amocrm', 'webhook'] as const;
 type CrmChannelName = (typeof CRM_CHANNELS)[number];
 export type LeadChannelName = 'telegram' | 'email' | CrmChannelName;
 
-type ChannelName = LeadChannelName;
+/** The channels of other messages: a customer's e-mail goes by `email` too; `webhook-event` carries the site's events (an activation). */
+type ChannelName = LeadChannelName | 'webhook-event';
 export type Channels = Partial<Record<ChannelName, Channel>>;
 
 export class DeliveryError extends Error {
