@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as register } from '@/app/api/auth/registration/route';
 import { POST as createInvoice } from '@/app/api/invoices/route';
 import { POST as pay } from '@/app/api/invoices/[id]/pay/route';
 import { POST as notice } from '@/app/api/payments/yookassa/route';
@@ -10,6 +9,7 @@ import { setEnvForTests } from '@/server/env';
 import { getPayment, YookassaError } from '@/server/billing/yookassa';
 import en from '../../messages/en.json';
 import { startYookassaStandIn } from '../e2e/yookassa-stand-in.mjs';
+import { signUp } from '../support/customer';
 import { jsonRequest } from '../support/requests';
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
 import { useTestDb } from '../support/test-db';
@@ -18,7 +18,6 @@ const SHOP = { YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: `test_${randomBy
 const WEBHOOK = { WEBHOOK_URL: 'https://catalogue.example/hooks', WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}` };
 const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-let accountNo = 0;
 
 describe('card payment through YooKassa', () => {
   const database = useTestDb('pglite');
@@ -44,10 +43,7 @@ describe('card payment through YooKassa', () => {
 
   /** A new account's token and an invoice issued to it (EPC FULL, 2 seats, and TIS for two brands, 3 months: 42 900 ₽). */
   async function customerWithInvoice() {
-    accountNo += 1;
-    const email = `payer${accountNo}@example.com`;
-    const form = { email, phone: '+79123456789', pw: 'a rather unusual passphrase', pw2: 'a rather unusual passphrase', name_i: 'Иван', firm_name: 'Firm', country_name: 'Россия', city_name: 'Казань', consent: true };
-    const token: string = (await (await register(jsonRequest('/api/auth/registration', form))).json()).result.token;
+    const { email, token } = await signUp();
     const issued = await createInvoice(jsonRequest('/api/invoices', ORDER, { headers: auth(token) }));
     const { invoice } = (await issued.json()).result as { invoice: { id: string; number: string; total: string } };
     const [user] = await db().select().from(users).where(eq(users.email, email));

@@ -8,7 +8,7 @@ import { LIMITS } from '@/server/http/rate-limit';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import { startDadataStandIn } from '../e2e/dadata-stand-in.mjs';
-import { bearer, signUpBuyer } from '../support/buyer-account';
+import { bearer, signUpBuyer } from '../support/customer';
 import { jsonRequest, nextAddress } from '../support/requests';
 import { SELLER_SETTINGS } from '../support/seller';
 import { useTestDb } from '../support/test-db';

@@ -13,7 +13,7 @@ import { setEnvForTests } from '@/server/env';
 import { invoicePdf } from '@/server/billing/invoice-pdf';
 import { pdfLinkSigner } from '@/server/billing/pdf-link';
 import en from '../../messages/en.json';
-import { signUpBuyer } from '../support/accounts';
+import { signUpBuyer } from '../support/customer';
 import { SAMPLE_INVOICE } from '../support/invoice-document';
 import { jsonRequest } from '../support/requests';
 import { BUYER, SELLER_SETTINGS } from '../support/seller';

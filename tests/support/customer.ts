@@ -27,3 +27,6 @@ export async function signUp(): Promise<{ email: string; token: string }> {
 
 /** The Authorization header of a token. */
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A new account's Bearer token alone. */
+export const signUpBuyer = async (): Promise<string> => (await signUp()).token;
