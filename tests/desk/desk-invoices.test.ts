@@ -16,12 +16,22 @@ import { deskForm, signedInStaff, STRONG } from './desk-support';
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const SAME_ORIGIN = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
 
-/** The statement upload as the desk's form posts it: multipart, the file as the bank exported it. */
+/** The statement upload as a browser posts the desk's form: multipart, with a boundary of mixed case as Chromium makes it. */
 function upload(bytes: Uint8Array, cookie: string, headers: Record<string, string> = SAME_ORIGIN) {
-  const form = new FormData();
-  form.set('locale', 'en');
-  form.set('statement', new File([new Uint8Array(bytes)], 'kl_to_1c.txt', { type: 'text/plain' }));
-  return new Request('http://localhost:3000/api/desk/invoices/import?locale=en', { method: 'POST', body: form, headers: { cookie, host: 'localhost:3000', ...headers } });
+  const boundary = '----WebKitFormBoundaryQ3xZ9kLmNp7RtY2v';
+  const part = (head: string) => Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`);
+  const body = Buffer.concat([
+    part('Content-Disposition: form-data; name="locale"'),
+    Buffer.from('en\r\n'),
+    part('Content-Disposition: form-data; name="statement"; filename="kl_to_1c.txt"\r\nContent-Type: text/plain'),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return new Request('http://localhost:3000/api/desk/invoices/import?locale=en', {
+    method: 'POST',
+    body,
+    headers: { cookie, host: 'localhost:3000', 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
 }
 
 describe.each(testDatabases())('desk invoices on %s', (kind) => {

@@ -19,7 +19,6 @@ function Hidden({ locale, invoiceId, action }: { locale: Locale; invoiceId: stri
  * money came, a comment) and cancelling it with a reason (every role). Plain form posts.
  */
 export async function InvoiceActions({ locale, invoice, today, canMarkPaid, canCancel }: { locale: Locale; invoice: InvoiceRow; today: string; canMarkPaid: boolean; canCancel: boolean }) {
-  if (invoice.status !== 'issued' || (!canMarkPaid && !canCancel)) return null;
   const t = await deskTranslator(locale);
   const action = `/api/desk/invoices/${invoice.id}`;
   const card = 'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100';

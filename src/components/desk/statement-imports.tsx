@@ -7,31 +7,31 @@ import { deskTranslator } from './desk-translator';
 export async function StatementImports({ locale, imports, format }: { locale: Locale; imports: Array<{ record: StatementImport; email: string | null }>; format: DeskFormat }) {
   const t = await deskTranslator(locale);
   return (
-    <section className="mt-6 overflow-x-auto rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600" aria-labelledby="statement-imports" tabIndex={0}>
+    <section className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100" aria-labelledby="statement-imports">
       <h2 id="statement-imports" className="mb-2 text-lg font-bold text-brand-900">
         {t('invoices.imports.title')}
       </h2>
       {imports.length ? (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="py-1 pr-3">{t('invoices.imports.when')}</th>
-              <th scope="col" className="py-1 pr-3">{t('invoices.imports.who')}</th>
-              <th scope="col" className="py-1 pr-3">{t('invoices.imports.file')}</th>
-              <th scope="col" className="py-1">{t('invoices.imports.counts')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {imports.map(({ record, email }) => (
-              <tr key={record.id} className="border-t border-brand-50 align-top">
-                <td className="py-1.5 pr-3 whitespace-nowrap">{format.dateTime(record.createdAt)}</td>
-                <td className="py-1.5 pr-3 break-all">{email ?? '—'}</td>
-                <td className="py-1.5 pr-3 break-all">{record.fileName ?? '—'}</td>
-                <td className="py-1.5 tabular-nums">{[record.counts.new, record.counts.matched, record.counts.unmatched, record.counts.mismatch, record.counts.repeated].join(' / ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="flex flex-col text-sm">
+          {imports.map(({ record, email }) => (
+            <li key={record.id} className="border-t border-brand-50 py-2 first:border-t-0">
+              <p>
+                <time dateTime={record.createdAt.toISOString()} className="font-semibold">
+                  {format.dateTime(record.createdAt)}
+                </time>
+                {' · '}
+                <span className="break-all">{email ?? '—'}</span>
+                {record.fileName ? (
+                  <>
+                    {' · '}
+                    <span className="break-all">{record.fileName}</span>
+                  </>
+                ) : null}
+              </p>
+              <p className="text-muted">{t('invoices.imports.counts', { ...record.counts })}</p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="text-muted">{t('invoices.imports.empty')}</p>
       )}

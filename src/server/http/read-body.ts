@@ -79,8 +79,9 @@ export interface UploadedFile {
  * call this; every other post refuses multipart (415).
  */
 export async function readUploadBody(request: Request, limit: number): Promise<BodyResult> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) return readBody(request, limit);
+  // As sent: the boundary is case-sensitive.
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return readBody(request, limit);
   const bytes = await readCapped(request, limit);
   if (!bytes) return { ok: false, reason: 'tooLarge' };
   let data: FormData;

@@ -56,7 +56,7 @@ export default async function DeskInvoicesPage({ params, searchParams }: Props) 
       {/* A payer's direction controls would reverse what the desk shows: dropped. */}
       {undecided.length ? <UndecidedPayments locale={locale} rows={undecided.map(withoutBidiControlsDeep)} format={format} canDecide={canHandleMoney} /> : null}
       <MonthSumsTable locale={locale} months={months} format={format} selected={filter.month} />
-      <InvoiceFilters locale={locale} filter={filter} />
+      <InvoiceFilters locale={locale} filter={filter} months={months.map((row) => row.month)} />
       <h2 className="sr-only">{t('invoices.list.title')}</h2>
       {page.rows.length ? (
         <ul className="flex flex-col gap-3" aria-label={t('invoices.list.title')}>
@@ -67,18 +67,20 @@ export default async function DeskInvoicesPage({ params, searchParams }: Props) 
       ) : (
         <p className="rounded-xl bg-white p-6 text-muted ring-1 ring-brand-100">{t('invoices.list.empty')}</p>
       )}
-      <nav className="mt-6 flex flex-wrap gap-3" aria-label={t('invoices.list.title')}>
-        {after ? (
-          <a href={listHref()} className="btn-secondary">
-            {t('invoices.list.first')}
-          </a>
-        ) : null}
-        {page.next ? (
-          <a href={listHref(page.next)} className="btn-secondary" rel="next">
-            {t('invoices.list.next')}
-          </a>
-        ) : null}
-      </nav>
+      {after || page.next ? (
+        <nav className="mt-6 flex flex-wrap gap-3" aria-label={t('invoices.list.title')}>
+          {after ? (
+            <a href={listHref()} className="btn-secondary">
+              {t('invoices.list.first')}
+            </a>
+          ) : null}
+          {page.next ? (
+            <a href={listHref(page.next)} className="btn-secondary" rel="next">
+              {t('invoices.list.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
       <StatementImports locale={locale} imports={imports} format={format} />
     </>
   );

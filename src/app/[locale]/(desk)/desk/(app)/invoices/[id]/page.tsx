@@ -62,6 +62,9 @@ export default async function DeskInvoicePage({ params, searchParams }: Props) {
     [t('invoices.detail.offer'), invoice.offerVersion],
   ];
   const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100';
+  const [canMarkPaid, canCancel] = [may(staff.role, 'handleMoney'), may(staff.role, 'cancelInvoices')];
+  // Only an invoice awaiting payment has actions; without them the page is one column.
+  const acting = invoice.status === 'issued' && (canMarkPaid || canCancel);
   return (
     <>
       <a href={localizedPath(locale, 'desk/invoices')} className="mb-4 inline-block text-brand-700 underline">
@@ -71,9 +74,9 @@ export default async function DeskInvoicePage({ params, searchParams }: Props) {
       <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="text-2xl font-bold text-brand-900">{t('invoices.detail.title', { number: invoice.number })}</h1>
         <InvoiceStatusBadge locale={locale} status={invoice.status} overdue={isOverdue({ status: invoice.status as 'issued', dueDate: invoice.dueOn }, today)} />
-        <span className="text-xl font-bold text-brand-900 tabular-nums sm:ml-auto">{format.money(invoice.totalKopecks)}</span>
+        <span className={`text-xl font-bold text-brand-900 tabular-nums ${acting ? 'sm:ml-auto' : ''}`}>{format.money(invoice.totalKopecks)}</span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className={acting ? 'grid gap-6 lg:grid-cols-[3fr_2fr]' : 'grid max-w-4xl gap-6'}>
         <div className="flex min-w-0 flex-col gap-4">
           <section className={card} aria-label={t('invoices.detail.buyer')}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -114,7 +117,7 @@ export default async function DeskInvoicePage({ params, searchParams }: Props) {
             <InvoiceHistory locale={locale} events={events} emails={emails} format={format} />
           </section>
         </div>
-        <InvoiceActions locale={locale} invoice={invoice} today={today} canMarkPaid={may(staff.role, 'handleMoney')} canCancel={may(staff.role, 'cancelInvoices')} />
+        {acting ? <InvoiceActions locale={locale} invoice={invoice} today={today} canMarkPaid={canMarkPaid} canCancel={canCancel} /> : null}
       </div>
     </>
   );
