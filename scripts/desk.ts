@@ -1,4 +1,4 @@
-// `npm run desk -- add-user <email> --role admin|sales`: adds a sales-desk account from the command
+// `npm run desk -- add-user <email> --role admin|sales|finance`: adds a sales-desk account from the command
 // line, the password read from standard input (one line), checked as the desk checks it. Runs
 // against the database the settings name: PostgreSQL any time; the embedded PGlite only while the
 // server is stopped (one process may hold its directory).
@@ -8,7 +8,7 @@ import { createStaff, isStaffRole } from '@/server/desk/staff';
 import { staffPasswordProblem, STAFF_PASSWORD_RULE } from '@/server/desk/staff-password';
 import { getEnv } from '@/server/env';
 
-const USAGE = 'usage: npm run desk -- add-user <email> --role admin|sales   (password on standard input)';
+const USAGE = 'usage: npm run desk -- add-user <email> --role admin|sales|finance   (password on standard input)';
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Password (input is shown; pipe it in to keep it off the screen): ');

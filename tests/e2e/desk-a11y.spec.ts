@@ -4,7 +4,7 @@ import { animationsDone } from './dialogs-support';
 import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 import { AXE_TAGS, expect, test } from './fixtures';
 
-// Each test signs in and runs axe on six pages: 20–35 s on a quiet 2-core machine, more beside other
+// Each test signs in and runs axe on seven pages: 20–35 s on a quiet 2-core machine, more beside other
 // work (it went past the default 30 s at a load average of 10). The time its work needs:
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,7 +33,7 @@ for (const locale of ['ru', 'en'] as const) {
       await page.locator('main a[href*="/desk/leads/"]').first().click();
       await expect(page).toHaveURL(/\/desk\/leads\//);
       await expectNoViolations(page, 'lead');
-      for (const section of ['summary', 'staff', 'account']) {
+      for (const section of ['summary', 'invoices', 'staff', 'account']) {
         await page.goto(`/${locale}/desk/${section}`);
         await expectNoViolations(page, section);
       }

@@ -8,9 +8,15 @@ export function deskFormat(locale: Locale, timeZone: string) {
   const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short' });
+  const calendar = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const roubles = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
   return {
     dateTime: (value: Date | number) => dateTime.format(value),
     day: (value: Date | number) => day.format(value),
+    /** A calendar day as stored (`2026-05-15`), shown as a date without moving it across zones. */
+    calendarDay: (value: string) => calendar.format(new Date(`${value}T00:00:00Z`)),
+    /** Kopecks as money: `47 400,00 ₽`, `RUB 47,400.00`. */
+    money: (kopecks: number) => roubles.format(kopecks / 100),
     /** `7 min`, `3 h 05 min`, `2 d 4 h`. */
     duration(ms: number): string {
       const total = Math.max(0, Math.floor(ms / 60_000));

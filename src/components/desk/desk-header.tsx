@@ -1,20 +1,22 @@
-import { getTranslations } from 'next-intl/server';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import type { Staff } from '@/db/schema';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
+import { may } from '@/server/desk/permissions';
+import { deskTranslator } from './desk-translator';
 import { SignOutForm } from './sign-out-form';
 
 const deskHref = (locale: Locale, page = '') => localizedPath(locale, page ? `desk/${page}` : 'desk');
 
 /** The desk's top bar: brand, sections (staff for admins), who is signed in, sign-out, the other language. */
 export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Staff }) {
-  const t = await getTranslations({ locale, namespace: 'Desk' });
+  const t = await deskTranslator(locale);
   const other: Locale = locale === 'ru' ? 'en' : 'ru';
   const links = [
     { href: deskHref(locale), label: t('nav.leads') },
     { href: deskHref(locale, 'summary'), label: t('nav.summary') },
-    ...(staff.role === 'admin' ? [{ href: deskHref(locale, 'staff'), label: t('nav.staff') }] : []),
+    { href: deskHref(locale, 'invoices'), label: t('nav.invoices') },
+    ...(may(staff.role, 'manageStaff') ? [{ href: deskHref(locale, 'staff'), label: t('nav.staff') }] : []),
     { href: deskHref(locale, 'account'), label: t('nav.account') },
   ];
   return (
@@ -35,7 +37,7 @@ export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Sta
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-brand-100 md:inline">{t('signedInAs', { email: staff.email, role: t(`roles.${staff.role as 'admin' | 'sales'}`) })}</span>
+          <span className="hidden text-brand-100 md:inline">{t('signedInAs', { email: staff.email, role: t.pick('roles', staff.role) })}</span>
           <a href={deskHref(other)} lang={other} hrefLang={other} className="rounded-md px-2 py-2 font-semibold uppercase hover:bg-white/10">
             {other}
           </a>

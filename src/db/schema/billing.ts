@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvoiceLine, InvoiceParty, SellerParty } from '@/lib/billing/invoice';
+import { staff } from './desk';
 import { leads } from './leads';
 import { users } from './users';
 
@@ -121,6 +122,39 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_source_external_idx').on(table.source, table.externalId), index('payments_invoice_idx').on(table.invoiceId), index('payments_status_idx').on(table.status, table.createdAt)],
 );
 
+/** What one import of a statement found, per line: the counts a person is shown. */
+export interface StatementCounts {
+  /** Lines new to the desk (the sum of the three below). */
+  new: number;
+  matched: number;
+  unmatched: number;
+  mismatch: number;
+  /** Lines an earlier import already took: nothing done again. */
+  repeated: number;
+  /** Documents that are not incoming payments to the seller's account (outgoing, another account). */
+  skipped: number;
+}
+
+/**
+ * Each bank statement uploaded in the desk: who, when, which file (its SHA-256, so that a file
+ * loaded again is recognised) and what it gave. A repeated upload is recorded too; its lines are
+ * all `repeated` and change nothing.
+ */
+export const statementImports = pgTable(
+  'statement_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    sha256: text('sha256').notNull(),
+    /** `windows-1251`, `utf-8` or `ibm866`: how the file was read. */
+    encoding: text('encoding').notNull(),
+    counts: jsonb('counts').$type<StatementCounts>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('statement_imports_created_idx').on(table.createdAt), index('statement_imports_sha_idx').on(table.sha256)],
+);
+
 /** A product's paid period for a company (its INN), from the paying invoice. */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -147,4 +181,6 @@ export const subscriptions = pgTable(
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceEvent = typeof invoiceEvents.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type StatementImport = typeof statementImports.$inferSelect;

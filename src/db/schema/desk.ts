@@ -9,7 +9,7 @@ export const staff = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    /** 'admin' (staff and settings) | 'sales' (leads) */
+    /** 'admin' (everything) | 'sales' (leads; invoices seen, cancelled) | 'finance' (leads; invoices, statements, payments): src/server/desk/permissions.ts */
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

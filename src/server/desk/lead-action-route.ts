@@ -8,6 +8,7 @@ import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
 
@@ -53,7 +54,7 @@ export async function leadAction(request: Request, leadId: string): Promise<Resp
   const { ctx } = guarded;
   const back = backPath(ctx.body.back, ctx.locale, isLeadId(leadId) ? `leads/${leadId}` : '');
   if (ctx.body.action === 'erase') {
-    if (ctx.staff.role !== 'admin') return deskRefusal(403, 'forbidden', ctx.locale, ctx.form, back);
+    if (!may(ctx.staff.role, 'eraseLeads')) return deskRefusal(403, 'forbidden', ctx.locale, ctx.form, back);
     const stale = stepUpRefusal(ctx, back);
     if (stale) return stale;
   }

@@ -6,7 +6,7 @@ import type { Locale } from '@/site/locales.mjs';
 import { deskPath } from './desk-paths';
 import { deskCookieName } from './session-cookie';
 import { staffSessionForToken, type StaffSession } from './staff-sessions';
-import type { StaffRole } from './staff';
+import { may, type DeskPermission } from './permissions';
 
 /** The request's desk session, looked up once per render (layout and page share it). */
 const currentSession = cache(async (): Promise<StaffSession | undefined> => {
@@ -17,15 +17,15 @@ const currentSession = cache(async (): Promise<StaffSession | undefined> => {
 /**
  * The staff member a desk page is rendered for. No session (or an expired, revoked or disabled
  * one): the sign-in page. Second factor owed: its page. A password an admin set: the account page,
- * to choose a new one. A `sales` account on an admin page: 403.
+ * to choose a new one. A role without the page's permission (a `sales` account on the staff page): 403.
  */
-export async function requireDeskStaff(locale: Locale, options: { role?: StaffRole; allowPending?: boolean; allowMustChange?: boolean } = {}): Promise<StaffSession> {
+export async function requireDeskStaff(locale: Locale, options: { may?: DeskPermission; allowPending?: boolean; allowMustChange?: boolean } = {}): Promise<StaffSession> {
   const session = await currentSession();
   if (!session) redirect(deskPath(locale, 'login'));
   if (session.secondFactorPending && !options.allowPending) redirect(deskPath(locale, 'second-factor'));
   // An admin set the password: nothing else until the member chose their own.
   if (session.staff.mustChangePassword && !session.secondFactorPending && !options.allowMustChange) redirect(`${deskPath(locale, 'account')}?error=mustChangePassword`);
-  if (options.role && session.staff.role !== options.role) forbidden();
+  if (options.may && !may(session.staff.role, options.may)) forbidden();
   return session;
 }
 

@@ -26,6 +26,10 @@ const SECURITY_EVENTS = [
   'password.changed',
   'export.full',
   'lead.erased',
+  'invoice.marked_paid',
+  'invoice.cancelled',
+  'payment.assigned',
+  'payment.ignored',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 

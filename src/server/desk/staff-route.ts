@@ -68,11 +68,11 @@ async function changeMember(ctx: DeskContext, staffId: string): Promise<Outcome>
 
 /**
  * POST /api/desk/staff (add: email, role, password) and /api/desk/staff/{id} (action: disable,
- * enable, reset with password and optional must_change, enrolLink): admins only (403 for sales),
+ * enable, reset with password and optional must_change, enrolLink): admins only (403 for the other roles),
  * with a password or code given within the last minutes (step-up); each is in the security log.
  */
 export async function staffAction(request: Request, staffId?: string): Promise<Response> {
-  const guarded = await guardDeskPost(request, { role: 'admin' });
+  const guarded = await guardDeskPost(request, { may: 'manageStaff' });
   if (!guarded.ok) return guarded.response;
   const { ctx } = guarded;
   const back = deskPath(ctx.locale, 'staff');

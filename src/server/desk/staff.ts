@@ -5,9 +5,10 @@ import { staff, staffSessions, type Staff } from '@/db/schema';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../auth/users';
 
-export const STAFF_ROLES = ['admin', 'sales'] as const;
+/** What each may do: src/server/desk/permissions.ts. */
+export const STAFF_ROLES = ['admin', 'sales', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const isStaffRole = (value: unknown): value is StaffRole => value === 'admin' || value === 'sales';
+export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);
 
 export async function findStaffByEmail(db: Db, email: string): Promise<Staff | undefined> {
   const [row] = await db

@@ -45,19 +45,10 @@ export type BodyResult =
 /** The status of a body refusal: 413, 415 or 400. */
 export const bodyRefusalStatus = (reason: 'tooLarge' | 'invalidJson' | 'unsupportedMediaType') => (reason === 'tooLarge' ? 413 : reason === 'unsupportedMediaType' ? 415 : 400);
 
-/** `application/json` or a `+json` type: the only bodies read as JSON. */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/;
-
-/**
- * Reads a JSON or urlencoded body of at most 64 KB. A body of another type (`text/plain`, which
- * another site's page can send without asking, or none at all) is `unsupportedMediaType` (415)
- * and never parsed; JSON that is not an object (malformed, an array, a number) is `invalidJson`;
- * the stream is cut at the cap.
- */
-export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+/** The body's bytes, read up to `limit` (undefined past it: the stream is cut there). */
+async function readCapped(request: Request, limit: number): Promise<Buffer | undefined> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'tooLarge' };
-
+  if (Number.isFinite(declared) && declared > limit) return undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -68,12 +59,58 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => {});
-        return { ok: false, reason: 'tooLarge' };
+        return undefined;
       }
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A file of a multipart form, as sent: its name and bytes (never decoded here). */
+export interface UploadedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * An upload: a `multipart/form-data` form (its text fields cleaned as any body's, its files as
+ * `UploadedFile`), or any body `readBody` reads, up to `limit`. Only the handlers that take files
+ * call this; every other post refuses multipart (415).
+ */
+export async function readUploadBody(request: Request, limit: number): Promise<BodyResult> {
+  // As sent: the boundary is case-sensitive.
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return readBody(request, limit);
+  const bytes = await readCapped(request, limit);
+  if (!bytes) return { ok: false, reason: 'tooLarge' };
+  let data: FormData;
+  try {
+    data = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { ok: false, reason: 'invalidJson' };
+  }
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of data) {
+    if (key in body) continue;
+    body[storableText(key)] = typeof value === 'string' ? storableText(value) : ({ name: storableText(value.name), bytes: new Uint8Array(await value.arrayBuffer()) } satisfies UploadedFile);
+  }
+  return { ok: true, body, form: true };
+}
+
+/** `application/json` or a `+json` type: the only bodies read as JSON. */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/;
+
+/**
+ * Reads a JSON or urlencoded body of at most 64 KB. A body of another type (`text/plain`, which
+ * another site's page can send without asking, or none at all) is `unsupportedMediaType` (415)
+ * and never parsed; JSON that is not an object (malformed, an array, a number) is `invalidJson`;
+ * the stream is cut at the cap.
+ */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const bytes = await readCapped(request, limit);
+  if (!bytes) return { ok: false, reason: 'tooLarge' };
+  const text = bytes.toString('utf8');
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
 
   if (type.startsWith('application/x-www-form-urlencoded')) {

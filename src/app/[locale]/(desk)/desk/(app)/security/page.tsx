@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function DeskSecurityPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
-  await requireDeskStaff(locale, { role: 'admin' });
+  await requireDeskStaff(locale, { may: 'manageStaff' });
   const db = await getDb();
   const [members, events] = await Promise.all([listStaff(db), recentSecurityEvents(db, 100)]);
   const format = deskFormat(locale, getEnv().DESK_WORKING_HOURS.timeZone);

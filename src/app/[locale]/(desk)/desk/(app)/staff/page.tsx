@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done
 export default async function DeskStaffPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
-  const { staff } = await requireDeskStaff(locale, { role: 'admin' });
+  const { staff } = await requireDeskStaff(locale, { may: 'manageStaff' });
   const db = await getDb();
   const members = await listStaff(db);
   const { done, error } = await searchParams;
@@ -46,6 +46,7 @@ export default async function DeskStaffPage({ params, searchParams }: Props) {
         <TextField form="staff-add" name="email" type="email" label={t('staff.email')} autoComplete="off" required />
         <SelectField form="staff-add" name="role" label={t('staff.role')} defaultValue="sales" options={STAFF_ROLES.map((role) => ({ value: role, label: t.pick('roles', role) }))} />
         <TextField form="staff-add" name="password" type="password" label={t('staff.password')} autoComplete="new-password" minLength={12} required />
+        <p className="text-sm text-muted md:col-span-3">{t('staff.rolesHelp')}</p>
         <div className="md:col-span-3">
           <button type="submit" className="btn-primary">
             {t('staff.addSubmit')}

@@ -12,9 +12,11 @@ import { withoutBidiControlsDeep } from '@/lib/bidi';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
+import { invoiceOfLead } from '@/server/desk/invoice-detail';
 import { deliveriesOf } from '@/server/desk/lead-list';
 import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
 import { requireDeskStaff } from '@/server/desk/page-session';
+import { may } from '@/server/desk/permissions';
 import { timeToContact } from '@/server/desk/contact-promise';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
@@ -28,7 +30,12 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
   // A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped.
   const lead = withoutBidiControlsDeep(await findLead(db, id));
   if (!lead) notFound();
-  const [deliveries, events, canRetry] = await Promise.all([deliveriesOf(db, [lead.id]), leadHistory(db, lead.id).then(withoutBidiControlsDeep), hasFailedDelivery(db, lead.id)]);
+  const [deliveries, events, canRetry, invoice] = await Promise.all([
+    deliveriesOf(db, [lead.id]),
+    leadHistory(db, lead.id).then(withoutBidiControlsDeep),
+    hasFailedDelivery(db, lead.id),
+    lead.kind === 'invoice' ? invoiceOfLead(db, lead.id) : undefined,
+  ]);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
@@ -45,6 +52,11 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t.pick('kinds', lead.kind)}</span>
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-sm text-muted">{t('lead.number', { number: String(lead.number) })}</span>
+        {invoice ? (
+          <a href={localizedPath(locale, `desk/invoices/${invoice.id}`)} className="text-sm font-semibold text-brand-700 underline">
+            {t('lead.invoice', { number: invoice.number })}
+          </a>
+        ) : null}
       </div>
       <h1 className="mb-4 text-2xl font-bold break-words text-brand-900">{lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
@@ -69,7 +81,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <LeadHistory locale={locale} events={events} format={format} />
           </section>
         </div>
-        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={staff.role === 'admin'} />
+        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
       </div>
     </>
   );
