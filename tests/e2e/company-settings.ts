@@ -11,6 +11,11 @@ export const COMPANY = {
   SELLER_INN: '7701234560',
   SELLER_OGRN: '1177746123455',
   SELLER_ADDRESS: '123112, г. Москва, Пресненская наб., д. 12',
+  SELLER_KPP: '770101001',
+  SELLER_BANK_NAME: 'ПАО Сбербанк',
+  SELLER_BIC: '044525225',
+  SELLER_ACCOUNT: '40702810938000012345',
+  SELLER_CORR_ACCOUNT: '30101810400000000225',
 };
 
 /** How the pages show and dial the phone (written above as a Russian national number). */
