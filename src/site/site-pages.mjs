@@ -138,11 +138,19 @@ export const INVOICE_SHELL = 'auth/account/invoice';
 const INVOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Whether a value has the form of an invoice's id (a UUID).
+ * @param {string | null | undefined} value
+ */
+export function isInvoiceId(value) {
+  return INVOICE_ID.test(value ?? '');
+}
+
+/**
  * Whether the segments below the locale are an invoice's page (`auth/account/invoices/<uuid>`).
  * @param {readonly string[]} segments
  */
 export function isInvoicePage(segments) {
-  return segments.length === 4 && segments[0] === 'auth' && segments[1] === 'account' && segments[2] === 'invoices' && INVOICE_ID.test(segments[3] ?? '');
+  return segments.length === 4 && segments[0] === 'auth' && segments[1] === 'account' && segments[2] === 'invoices' && isInvoiceId(segments[3]);
 }
 
 /**

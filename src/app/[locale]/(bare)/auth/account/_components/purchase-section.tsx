@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import type { Locale } from '@/site/locales.mjs';
+import { RepeatInvoice } from '@/components/partner/repeat-invoice';
 import { localizedPath } from '@/lib/paths';
 import { sectionHeading } from './account-view';
 import { PurchaseForm } from './purchase-form';
@@ -21,7 +22,10 @@ export function PurchaseSection({ locale, data, productNames }: { locale: Locale
         {t('purchase.heading')}
       </h2>
       {data.purchase.enabled ? (
-        <PurchaseForm locale={locale} purchase={data.purchase} saved={data.company} productNames={productNames} />
+        <>
+          <RenewalOffer data={data} />
+          <PurchaseForm locale={locale} purchase={data.purchase} saved={data.company} productNames={productNames} />
+        </>
       ) : (
         <div className="mt-3 flex flex-col items-start gap-4">
           <p className="text-muted">{t('purchase.off')}</p>
@@ -31,5 +35,18 @@ export function PurchaseSection({ locale, data, productNames }: { locale: Locale
         </div>
       )}
     </section>
+  );
+}
+
+/** The renewal reminder's link (`?renew=<id>`): the same invoice again, at today's prices, in one press. */
+function RenewalOffer({ data }: { data: AccountData }) {
+  const t = useTranslations('PartnerArea.purchase');
+  const earlier = data.invoices.find((invoice) => invoice.id === new URLSearchParams(window.location.search).get('renew'));
+  if (!earlier) return null;
+  return (
+    <div className="mt-3 flex flex-col items-start gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <p>{t('renew', { number: earlier.number })}</p>
+      <RepeatInvoice invoiceId={earlier.id} label={t('renewButton')} className="btn-primary" />
+    </div>
   );
 }

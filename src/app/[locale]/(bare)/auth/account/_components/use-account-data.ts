@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '@/components/api/api-client';
 import type { Locale } from '@/site/locales.mjs';
 import type { ApiInvoice, ApiSubscription, PurchaseTerms, SavedCompany } from '@/lib/partner/api-types';
-import { accountPath, signInPath } from '@/lib/partner/partner-paths';
+import { isInvoiceId } from '@/site/site-pages.mjs';
+import { accountPath, invoicePath, signInPath } from '@/lib/partner/partner-paths';
 import { readToken } from '@/lib/token-store';
 
 export interface AccountUser {
@@ -40,7 +41,7 @@ export function toSignIn(locale: Locale) {
 
 /**
  * The account of the stored token and its purchases (GET /api/auth/me, /api/invoices,
- * /api/subscriptions). A `?token` in the address is never taken (someone could plant their own
+ * /api/subscriptions); `?invoice=<id>` (the link of the invoice's e-mail) goes to that invoice's page. A `?token` in the address is never taken (someone could plant their own
  * session there; the page's enhancer takes it out of the address); an ended session goes to
  * sign-in through the API client.
  */
@@ -48,6 +49,9 @@ export function useAccountData(locale: Locale): State {
   const api = useApiClient();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
+    // The invoice e-mail's link (`?invoice=<id>`) is the invoice's page.
+    const shown = new URLSearchParams(window.location.search).get('invoice');
+    if (isInvoiceId(shown)) return window.location.replace(invoicePath(locale, shown ?? ''));
     if (!readToken()) {
       toSignIn(locale);
       return;

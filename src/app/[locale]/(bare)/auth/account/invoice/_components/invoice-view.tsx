@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { InvoiceStatus } from '@/components/partner/invoice-status';
 import { PdfButton } from '@/components/partner/pdf-button';
+import { RepeatInvoice } from '@/components/partner/repeat-invoice';
 import type { Locale } from '@/site/locales.mjs';
 import { dayText } from '@/lib/billing/formats';
 import type { ApiInvoice, PurchaseTerms } from '@/lib/partner/api-types';
@@ -78,7 +79,7 @@ function CardReturn({ polling, paid }: { polling: 'no' | 'waiting' | 'gaveUp'; p
   );
 }
 
-/** How to pay an issued invoice: its QR code (when the server gives its text), a transfer, a card (when offered); and its PDF. */
+/** How to pay an issued invoice: its QR code (when the server gives its text), a transfer, a card (when offered); its PDF; the same invoice again. */
 function PaymentWays({ invoice, purchase }: { invoice: ApiInvoice; purchase: PurchaseTerms }) {
   const t = useTranslations('PartnerArea.invoice');
   const payable = invoice.status === 'issued';
@@ -100,8 +101,9 @@ function PaymentWays({ invoice, purchase }: { invoice: ApiInvoice; purchase: Pur
           </div>
         </>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-3">
         <PdfButton path={invoice.pdf} number={invoice.number} />
+        {purchase.enabled && !payable ? <RepeatInvoice invoiceId={invoice.id} label={t('repeat')} /> : null}
       </div>
     </section>
   );
