@@ -1,6 +1,6 @@
 // @ts-check
 import { chooseLocale, isLocale } from '../site/locales.mjs';
-import { asksTool, hasOrderDraft, isDynamicSection, isGeoVariant, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
+import { asksTool, hasOrderDraft, INVOICE_SHELL, isDynamicSection, isGeoVariant, isInvoicePage, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 
 /** Next.js's own paths and the API, passed as they are. */
 const PASSED = /^\/(_next|api)(\/|$)/;
@@ -14,7 +14,8 @@ const FILE = /\.[a-z0-9]+$/i;
  * - `page`: serve the route at `path` (a pre-rendered page, or Next.js renders it); product pages
  *   map to the variant for a visitor in Russia or elsewhere; variant paths asked for directly map
  *   to a missing page, and so do a product page's sub-routes asked for directly; a product page with `?order=sent|invalid` maps to its variant showing the
- *   order form's outcome; a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
+ *   order form's outcome; an invoice's page in the partner area maps to the one page showing an
+ *   invoice (`auth/account/invoice`, not public itself); a tool's query (`/vehicle?vin=…`, `/tis?brands=…`) maps to the page's
  *   answer route, which Next.js renders per request (`perRequest`: no pre-rendered page for it);
  *   so is a product page showing a refused order post's draft (`?order=invalid&draft=<id>`, on the
  *   same route); so are the sales desk's pages, which no cache may keep (`noStore`);
@@ -61,7 +62,9 @@ export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: v
 function localePath(locale, segments, isRu, search) {
   // The variants and a product page's sub-routes (its order outcomes, its tool's answer) are reached
   // only through the product page's own address and query: the same page must have one address.
-  if (isGeoVariant(segments[0]) || (isServicePage(segments[0]) && segments.length > 1)) return { kind: 'page', path: `/${locale}/not-found` };
+  if (isGeoVariant(segments[0]) || (isServicePage(segments[0]) && segments.length > 1) || segments.join('/') === INVOICE_SHELL) return { kind: 'page', path: `/${locale}/not-found` };
+  // Every invoice's page is the one pre-rendered page that shows an invoice (its scripts read which).
+  if (isInvoicePage(segments)) return { kind: 'page', path: `/${locale}/${INVOICE_SHELL}` };
   // The sales desk: staff and their leads, rendered per request and kept by no cache.
   if (isDynamicSection(segments[0])) return { kind: 'page', path: `/${locale}/${segments.join('/')}`, perRequest: true, noStore: true };
   if (isServicePage(segments[0])) {

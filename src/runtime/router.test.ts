@@ -42,6 +42,13 @@ describe('routeRequest with LOCALE_PREFIX=always', () => {
     { name: 'a tool’s field on another page is nothing', input: { pathname: '/ru/epc', search: '?vin=X&brands=vag' }, expected: { kind: 'page', path: '/ru/geo-world/epc' } },
     { name: 'the answer route is not public', input: { pathname: '/ru/vehicle/answer' }, expected: { kind: 'page', path: '/ru/not-found' } },
     { name: 'an order outcome variant is not public', input: { pathname: '/en/epc/order-sent', isRu: true }, expected: { kind: 'page', path: '/en/not-found' } },
+    {
+      name: 'an invoice’s page is the page that shows invoices',
+      input: { pathname: '/ru/auth/account/invoices/0b7c6f0e-2c5a-4c7e-9a51-0e6f6a1d2b3c', search: '?paid=card' },
+      expected: { kind: 'page', path: '/ru/auth/account/invoice' },
+    },
+    { name: 'that page is not public', input: { pathname: '/en/auth/account/invoice' }, expected: { kind: 'page', path: '/en/not-found' } },
+    { name: 'an invoice id of another shape is no page', input: { pathname: '/en/auth/account/invoices/1' }, expected: { kind: 'page', path: '/en/auth/account/invoices/1' } },
     { name: 'the order post goes through', input: { pathname: '/ru/services/order-send' }, expected: { kind: 'page', path: '/ru/services/order-send' } },
     { name: 'the sales desk is rendered per request', input: { pathname: '/en/desk' }, expected: { kind: 'page', path: '/en/desk', perRequest: true, noStore: true } },
     { name: 'a desk page below it too', input: { pathname: '/ru/desk/leads/1', search: '?done=x' }, expected: { kind: 'page', path: '/ru/desk/leads/1', perRequest: true, noStore: true } },

@@ -129,6 +129,31 @@ export function asksTool(page, query) {
 }
 
 /**
+ * An invoice's page in the partner area, `auth/account/invoices/<id>`: every invoice is served the
+ * one pre-rendered page `auth/account/invoice`, whose scripts read the id from the address and
+ * the invoice from the API with the visitor's token (the page itself holds nothing private). That
+ * page's own address is not public.
+ */
+export const INVOICE_SHELL = 'auth/account/invoice';
+const INVOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a value has the form of an invoice's id (a UUID).
+ * @param {string | null | undefined} value
+ */
+export function isInvoiceId(value) {
+  return INVOICE_ID.test(value ?? '');
+}
+
+/**
+ * Whether the segments below the locale are an invoice's page (`auth/account/invoices/<uuid>`).
+ * @param {readonly string[]} segments
+ */
+export function isInvoicePage(segments) {
+  return segments.length === 4 && segments[0] === 'auth' && segments[1] === 'account' && segments[2] === 'invoices' && isInvoiceId(segments[3]);
+}
+
+/**
  * Sections rendered per request and never pre-rendered (the sales desk): the edge hands them to
  * Next.js as they are, `Cache-Control: no-store`, with the per-response nonce.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachSnackbar, snackbarKind, type SnackbarMessage } from '@/components/snackbar/snackbar-store';
 import { isChunkError as isChunkLoadError } from '@/site/enhance.mjs';
-import { joinErrors, postJson } from './api-client';
+import { getJson, joinErrors, postJson } from './api-client';
 
 const texts = {
   error500: 'Server 500 error',
@@ -12,14 +12,18 @@ const texts = {
   failed: (status: number) => `Failed ${status}`,
 };
 
-function stubWindow(token?: string) {
+function stubWindow(token?: string, page?: { pathname: string; search: string }) {
   const assign = vi.fn();
   vi.stubGlobal('window', {
     localStorage: { getItem: () => token ?? null, removeItem: vi.fn(), setItem: vi.fn() },
-    location: { assign },
+    location: { assign, ...page },
   });
   return assign;
 }
+
+/** What the snackbar was given (it has one listener). */
+const shown: SnackbarMessage[] = [];
+attachSnackbar((message) => shown.push(message));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,8 +56,6 @@ describe('isChunkLoadError', () => {
 });
 
 describe('postJson', () => {
-  const shown: SnackbarMessage[] = [];
-  attachSnackbar((message) => shown.push(message));
 
   it('sends JSON with the language and the token; returns the result and shows successStr', async () => {
     stubWindow('tok');
@@ -113,5 +115,39 @@ describe('postJson', () => {
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
     await postJson('api/x', {}, 'en', texts);
     expect(assign).toHaveBeenCalledWith('/en/auth/sign?message=session');
+  });
+
+  it('401 on a page of the partner area comes back to it after signing in again', async () => {
+    const assign = stubWindow('old', { pathname: '/ru/auth/account/invoices/x', search: '?paid=card' });
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 401 }));
+    await postJson('api/x', {}, 'ru', texts);
+    expect(assign).toHaveBeenCalledWith(`/ru/auth/sign?message=session&next=${encodeURIComponent('/ru/auth/account/invoices/x?paid=card')}`);
+  });
+});
+
+describe('getJson', () => {
+
+  it('reads with the language and the token, without a body', async () => {
+    stubWindow('tok');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ result: { invoices: [] } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await getJson('/api/invoices', 'ru', texts)).toEqual({ ok: true, status: 200, result: { invoices: [] } });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/invoices');
+    expect(init).toMatchObject({ method: 'GET', headers: { 'Accept-Language': 'ru', Authorization: 'Bearer tok' } });
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('quiet: the field errors come back and nothing goes to the snackbar', async () => {
+    stubWindow('tok');
+    shown.length = 0;
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ errors: ['Liquidated'], errorsFld: { inn: 'Liquidated' } }), { status: 400 }));
+    expect(await getJson('/api/companies/7707083893', 'en', texts, { quiet: true })).toEqual({ ok: false, status: 400, errorsFld: { inn: 'Liquidated' }, message: 'Liquidated' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await getJson('/api/companies/7707083893', 'en', texts, { quiet: true })).toMatchObject({ ok: false, status: 0 });
+    expect(shown).toEqual([]);
   });
 });

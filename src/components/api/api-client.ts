@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { clearSnackbarErrors, showSnackbar } from '@/components/snackbar/snackbar-store';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '@/site/locales.mjs';
-import { localizedPath } from '@/lib/paths';
+import { signInPath } from '@/lib/partner/partner-paths';
 import { clearToken, readToken } from '@/lib/token-store';
 
 /** Shortest time a request shows its sending state (the product's "fetch minimum delay"). */
@@ -61,45 +61,60 @@ function statusMessage(status: number, texts: Texts): string {
   return texts.failed(status);
 }
 
-/** How a post is made beyond its body. */
-interface PostOptions {
+/** How a call is made beyond its body. */
+interface CallOptions {
   /** The send's idempotency key (`Idempotency-Key`): the same for every retry of one send. */
   key?: string;
   /** The form confirms a success itself: the answer's `successStr` is not put in the snackbar too. */
   confirmsItself?: boolean;
+  /** The page says what went wrong itself: nothing goes to the snackbar. */
+  quiet?: boolean;
+}
+type PostOptions = Omit<CallOptions, 'quiet'>;
+
+/** The address of the page the visitor is on, for the sign-in to come back to (the partner area only). */
+function currentAddress(): string | undefined {
+  const { pathname, search } = window.location;
+  return pathname === undefined ? undefined : `${pathname}${search ?? ''}`;
 }
 
 /**
- * Posts JSON to the site's API (base path '/') in the page's language, with the stored token;
- * shows the answer's messages in the snackbar and returns the result or the field errors.
+ * The session is over (a 401): the token goes, and the sign-in page comes, with a full load on
+ * purpose (every in-memory state goes with the session); a page of the partner area is come back
+ * to after signing in again.
  */
-export async function postJson<T>(path: string, body: unknown, locale: Locale, texts: Texts, options: PostOptions = {}): Promise<ApiResult<T>> {
+export function endSession(locale: Locale): void {
+  clearToken();
+  window.location.assign(signInPath(locale, { session: true, back: currentAddress() }));
+}
+
+/**
+ * Calls the site's API (base path '/') in the page's language, with the stored token; shows the
+ * answer's messages in the snackbar (unless `quiet`) and returns the result or the field errors.
+ */
+async function callApi<T>(method: 'GET' | 'POST', path: string, body: unknown, locale: Locale, texts: Texts, options: CallOptions): Promise<ApiResult<T>> {
   const started = Date.now();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Accept-Language': locale,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+  if (method === 'POST') headers['Content-Type'] = 'application/json';
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.key) headers['Idempotency-Key'] = options.key;
+  const show = (message: Parameters<typeof showSnackbar>[0]) => !options.quiet && showSnackbar(message);
 
   let response: Response;
   try {
-    response = await fetch(`/${path.replace(/^\/+/, '')}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+    const init: RequestInit = { method, headers, credentials: 'same-origin', ...(method === 'POST' ? { body: JSON.stringify(body) } : {}) };
+    response = await fetch(`/${path.replace(/^\/+/, '')}`, init);
   } catch {
     await wait(MIN_REQUEST_MS - (Date.now() - started));
-    showSnackbar({ error: texts.network });
+    show({ error: texts.network });
     return { ok: false, status: 0, errorsFld: {}, message: texts.network };
   }
   const answer = ((await response.json().catch(() => ({}))) ?? {}) as ServerAnswer;
   await wait(MIN_REQUEST_MS - (Date.now() - started));
 
   if (response.status === 401) {
-    clearToken();
-    // A full load on purpose: the session is over and every in-memory state with it.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`${localizedPath(locale, 'auth/sign')}?message=session`);
+    endSession(locale);
     return { ok: false, status: 401, errorsFld: {}, message: '' };
   }
 
@@ -107,8 +122,8 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   const infoStr = text(answer.infoStr);
   if (response.ok) {
     // What failed before (a wrong password, a lost connection) is no longer so.
-    clearSnackbarErrors();
-    showSnackbar({ success: options.confirmsItself ? undefined : successStr, info: infoStr });
+    if (!options.quiet) clearSnackbarErrors();
+    show({ success: options.confirmsItself ? undefined : successStr, info: infoStr });
     return { ok: true, status: response.status, result: answer.result as T };
   }
 
@@ -119,8 +134,18 @@ export async function postJson<T>(path: string, body: unknown, locale: Locale, t
   const message = fixed
     ? statusMessage(response.status, texts)
     : joinErrors(answer.errors) || (Object.keys(errorsFld).length ? '' : statusMessage(response.status, texts));
-  showSnackbar({ success: successStr, info: infoStr, error: message || Object.values(errorsFld).join('\n') });
+  show({ success: successStr, info: infoStr, error: message || Object.values(errorsFld).join('\n') });
   return { ok: false, status: response.status, errorsFld, message };
+}
+
+/** Posts JSON to the site's API (see callApi). */
+export function postJson<T>(path: string, body: unknown, locale: Locale, texts: Texts, options: PostOptions = {}): Promise<ApiResult<T>> {
+  return callApi<T>('POST', path, body, locale, texts, options);
+}
+
+/** Reads from the site's API (see callApi); `quiet` when the page shows the failure itself. */
+export function getJson<T>(path: string, locale: Locale, texts: Texts, options: { quiet?: boolean } = {}): Promise<ApiResult<T>> {
+  return callApi<T>('GET', path, undefined, locale, texts, options);
 }
 
 /** The API client bound to the page's language and messages. */
@@ -137,6 +162,10 @@ export function useApiClient() {
       tooLarge: t('tooLarge'),
       failed: (status) => t('failed', { status }),
     };
-    return { locale, post: <T,>(path: string, body: unknown, options?: PostOptions) => postJson<T>(path, body, locale, texts, options) };
+    return {
+      locale,
+      post: <T,>(path: string, body: unknown, options?: PostOptions) => postJson<T>(path, body, locale, texts, options),
+      get: <T,>(path: string, options?: { quiet?: boolean }) => getJson<T>(path, locale, texts, options),
+    };
   }, [locale, t]);
 }

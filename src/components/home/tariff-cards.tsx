@@ -34,6 +34,7 @@ export async function TariffCards({ locale }: { locale: Locale }) {
                 <span className="whitespace-nowrap">{rub.format(plan.rubPerMonth)}</span>{' '}
                 <span className="text-base font-medium whitespace-nowrap text-muted">{t('perMonth')}</span>
               </p>
+              <p className="text-sm text-muted">{t('perSeat')}</p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-muted">
                 {(t.raw(`plans.${plan.id}.features`) as string[]).map((feature) => (
                   <li key={feature} className="flex gap-2">

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
 import type { Locale } from '@/site/locales.mjs';
 import { formatMoney } from '@/lib/money';
+import { accountPath } from '@/lib/partner/partner-paths';
+import { tisPurchaseQuery } from '@/lib/partner/purchase-query';
 import { quoteTis, TIS_CURRENCIES, TIS_PERIODS, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
 import { parseTisQuery, tisQueryString, type ParsedTisQuery } from '@/lib/tis/selection';
@@ -23,8 +25,9 @@ const radio = 'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 r
 /**
  * The TIS calculator: brands, period and currency in a GET form (the server renders the cost for
  * a shared link), and with scripts the cost follows every change and the address keeps the set.
- * «Buy this set» opens the buy dialog with the product (TIS) and the set in the lead, and a line of
- * the set in the comment.
+ * «Get an invoice for this set» takes the set into the partner area's order (through sign-in when
+ * signed out); «Buy this set» opens the buy dialog with the product (TIS) and the set in the lead,
+ * and a line of the set in the comment, for sales.
  */
 export function TisCalculator({ action, initial }: Props) {
   const t = useTranslations('TisCalculator');
@@ -93,7 +96,10 @@ export function TisCalculator({ action, initial }: Props) {
         </p>
         {quote.lines.length ? (
           <div className="mt-4 flex flex-col gap-3">
-            <DialogTrigger dialog="buy" href="#order" data-fill={fill} className="btn-primary">
+            <a href={`${accountPath(locale)}?${tisPurchaseQuery(selection.brands, selection.months)}`} className="btn-primary">
+              {t('buyOnline')}
+            </a>
+            <DialogTrigger dialog="buy" href="#order" data-fill={fill} className="btn-secondary">
               {t('buy')}
             </DialogTrigger>
             <a href={`${action}?${query}`} className="self-start text-brand-700 underline underline-offset-2 hover:text-brand-900">

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { InvoiceRow } from '@/db/schema';
 import { roubles, type InvoiceDocument, type InvoiceStatus, type VatRate } from '@/lib/billing/invoice';
+import { paymentQrText } from '@/lib/billing/payment-qr';
 import type { Locale } from '@/site/locales.mjs';
 import { moscowDay } from './calendar';
 
@@ -62,6 +63,8 @@ export function apiInvoice(invoice: InvoiceDocument, locale: Locale, signedPdfLi
     seller: invoice.seller,
     offerVersion: invoice.offerVersion,
     pdf: invoicePdfPath(invoice.id),
+    // The payment QR's text (GOST R 56042-2014) while the invoice is to be paid: no bank app is offered a paid or cancelled one.
+    ...(invoice.status === 'issued' ? { qr: paymentQrText(invoice) } : {}),
     ...(signedPdfLink ? { pdfLink: signedPdfLink(invoice.id) } : {}),
     ...(invoice.paidAt ? { paidAt: invoice.paidAt } : {}),
     ...(invoice.cancelledAt ? { cancelledAt: invoice.cancelledAt, cancelReason: invoice.cancelReason ?? '' } : {}),

@@ -76,7 +76,7 @@ export async function createInvoice(request: Request) {
   });
 }
 
-/** `GET /api/invoices/{id}`: one of the account's invoices; any other id is 404. */
+/** `GET /api/invoices/{id}`: one of the account's invoices, with the purchase's terms (whether a card pays it); any other id is 404. */
 export async function getInvoice(request: Request, id: string) {
   const locale = requestLocale(request);
   return safely(locale, async () => {
@@ -84,7 +84,7 @@ export async function getInvoice(request: Request, id: string) {
     if ('refused' in customer) return customer.refused;
     const invoice = await invoiceOfUser(customer.user.id, id);
     if (!invoice) return jsonError(404, locale, 'notFound');
-    return jsonOk({ invoice: apiInvoice(invoice, locale, await pdfLinkSigner()) });
+    return jsonOk({ invoice: apiInvoice(invoice, locale, await pdfLinkSigner()), purchase: purchaseTerms(getEnv()) });
   });
 }
 

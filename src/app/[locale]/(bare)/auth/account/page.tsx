@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ScopedMessages } from '@/components/content/scoped-messages';
+import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccountView } from './_components/account-view';
+import { PARTNER_MESSAGES, productNamesOf } from './_components/partner-messages';
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -16,33 +19,27 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /**
- * The built-in account page (when PARTNER_LOGIN_URL is unset): a static shell; the client part
- * takes `?token`, keeps it, and shows the account from GET /api/auth/me.
+ * The built-in partner area (when PARTNER_LOGIN_URL is unset): a static shell; the client part
+ * shows the stored token's account, the purchase, the subscriptions and the invoices from the API.
+ * The buy dialog is there for a site whose purchase is off: sales then make out the invoice.
  */
 export default async function AccountPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Account' });
-  const texts = {
-    loading: t('loading'),
-    name: t('name'),
-    company: t('company'),
-    email: t('email'),
-    phone: t('phone'),
-    location: t('location'),
-    signOut: t('signOut'),
-    error: t('error'),
-  };
   return (
-    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
+    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-3 py-12 sm:px-4">
       <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
         <BrandLogo linkLabel={t('home')} />
       </a>
-      <div className="mt-8 w-full max-w-md rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
+      <div className="mt-8 w-full max-w-4xl rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
-        <AccountView locale={locale} texts={texts} />
+        <ScopedMessages locale={locale} namespaces={PARTNER_MESSAGES}>
+          <AccountView locale={locale} productNames={await productNamesOf(locale)} />
+        </ScopedMessages>
       </div>
+      <PageDialogs locale={locale} names={['buy']} />
     </main>
   );
 }

@@ -1,56 +1,58 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
+import { InvoiceList } from './invoice-list';
+import { PurchaseSection } from './purchase-section';
+import { SubscriptionList } from './subscription-list';
+import { useAccountData, type AccountUser } from './use-account-data';
 
-interface AccountUser {
-  email: string;
-  phone: string;
-  name_f: string;
-  name_i: string;
-  firm_name: string;
-  country_name: string;
-  city_name: string;
-}
-
-type Texts = Record<'loading' | 'name' | 'company' | 'email' | 'phone' | 'location' | 'signOut' | 'error', string>;
-type State = { status: 'loading' } | { status: 'ready'; user: AccountUser } | { status: 'error' };
+export const sectionHeading = 'text-xl font-bold text-brand-900';
 
 /**
- * Shows the account of the stored token (from /api/auth/me). A `?token` in the address is never
- * taken (someone could plant their own session there); it only leaves the address.
+ * The partner area: the account, the purchase (or the way to buy through sales), the
+ * subscriptions and the invoices of the stored token's account.
  */
-export function AccountView({ locale, texts }: { locale: Locale; texts: Texts }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function AccountView({ locale, productNames }: { locale: Locale; productNames: Record<string, string> }) {
+  const t = useTranslations('Account');
+  const state = useAccountData(locale);
+  if (state.status === 'loading') {
+    return (
+      <p className="mt-4 text-muted" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p className="mt-4 text-red-700" role="alert">
+        {t('error')}
+      </p>
+    );
+  }
+  const { data } = state;
+  return (
+    <div className="mt-6 flex flex-col gap-10">
+      <AccountDetails locale={locale} user={data.user} />
+      <PurchaseSection locale={locale} data={data} productNames={productNames} />
+      <SubscriptionList locale={locale} subscriptions={data.subscriptions} productNames={productNames} />
+      <InvoiceList locale={locale} invoices={data.invoices} />
+    </div>
+  );
+}
 
-  useEffect(() => {
-    const token = readToken();
-    const toSignIn = () => {
-      clearToken();
-      window.location.replace(`${localizedPath(locale, 'auth/sign')}?message=session`);
-    };
-    if (!token) {
-      toSignIn();
-      return;
-    }
-    let cancelled = false;
-    fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': locale, Accept: 'application/json' } })
-      .then(async (response) => {
-        if (response.status === 401) return toSignIn();
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const body = (await response.json()) as { result: { user: AccountUser } };
-        if (!cancelled) setState({ status: 'ready', user: body.result.user });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: 'error' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [locale]);
-
+function AccountDetails({ locale, user }: { locale: Locale; user: AccountUser }) {
+  const t = useTranslations('Account');
+  const tp = useTranslations('PartnerArea');
+  const rows: Array<[string, string]> = [
+    [t('name'), [user.name_i, user.name_f].filter(Boolean).join(' ')],
+    [t('company'), user.firm_name],
+    [t('email'), user.email],
+    [t('phone'), user.phone],
+    [t('location'), [user.city_name, user.country_name].filter(Boolean).join(', ')],
+  ];
   const signOut = async () => {
     const token = readToken();
     clearToken();
@@ -59,32 +61,12 @@ export function AccountView({ locale, texts }: { locale: Locale; texts: Texts })
     }
     window.location.assign(localizedPath(locale, ''));
   };
-
-  if (state.status === 'loading') {
-    return (
-      <p className="mt-4 text-muted" role="status">
-        {texts.loading}
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className="mt-4 text-red-700" role="alert">
-        {texts.error}
-      </p>
-    );
-  }
-  const { user } = state;
-  const rows: Array<[string, string]> = [
-    [texts.name, [user.name_i, user.name_f].filter(Boolean).join(' ')],
-    [texts.company, user.firm_name],
-    [texts.email, user.email],
-    [texts.phone, user.phone],
-    [texts.location, [user.city_name, user.country_name].filter(Boolean).join(', ')],
-  ];
   return (
-    <div className="mt-4">
-      <dl className="grid gap-3">
+    <section aria-labelledby="account-heading">
+      <h2 id="account-heading" className={sectionHeading}>
+        {tp('accountHeading')}
+      </h2>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-muted">{label}</dt>
@@ -92,13 +74,9 @@ export function AccountView({ locale, texts }: { locale: Locale; texts: Texts })
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        onClick={signOut}
-        className="mt-6 rounded-md bg-brand-900 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2"
-      >
-        {texts.signOut}
+      <button type="button" onClick={signOut} className="btn-secondary mt-4">
+        {t('signOut')}
       </button>
-    </div>
+    </section>
   );
 }

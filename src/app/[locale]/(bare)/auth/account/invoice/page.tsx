@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ScopedMessages } from '@/components/content/scoped-messages';
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { isLocale } from '@/site/locales.mjs';
+import { localizedPath } from '@/lib/paths';
+import { documentTitle } from '@/lib/seo/page-metadata';
+import { PARTNER_MESSAGES } from '../_components/partner-messages';
+import { InvoiceView } from './_components/invoice-view';
+
+type Params = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'PartnerArea.invoice' });
+  return { title: { absolute: documentTitle(t('title')) }, description: t('description'), robots: { index: false } };
+}
+
+/**
+ * An invoice's page in the partner area (`/{locale}/auth/account/invoices/{id}`: the edge serves
+ * this one pre-rendered page for every invoice, src/site/site-pages.mjs). The client part reads
+ * the id from the address and the invoice from `GET /api/invoices/{id}` with the stored token.
+ */
+export default async function InvoicePage({ params }: Params) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Account' });
+  return (
+    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-3 py-12 sm:px-4">
+      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
+        <BrandLogo linkLabel={t('home')} />
+      </a>
+      <div className="mt-8 w-full max-w-4xl rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <ScopedMessages locale={locale} namespaces={PARTNER_MESSAGES}>
+          <InvoiceView locale={locale} />
+        </ScopedMessages>
+      </div>
+    </main>
+  );
+}
