@@ -5,13 +5,12 @@ import { PNG } from 'pngjs';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
-import { giveConsent } from './dialogs-support';
 import { AXE_TAGS, expect, test } from './fixtures';
+import { plain, registerOnSignPage } from './partner-support';
 
 /**
  * The built-in partner area sells (issue 43): a visitor takes the TIS calculator's set into the
- * partner area, registers on the way, gives the company by hand (the default server has no
- * DaData), adds EPC FULL for two workstations, gets the invoice, sees it as a page with the
+ * partner area, registers on the way, gives by hand a company the register does not hold, adds EPC FULL for two workstations, gets the invoice, sees it as a page with the
  * server's total and finds it in the list. The default server has the seller's bank
  * (tests/e2e/company-settings.ts), so its purchase is on.
  */
@@ -24,31 +23,13 @@ const octet = () => 1 + Math.floor(Math.random() * 250);
 const PASSWORD = 'e2e partner password';
 /** EPC FULL 3 900 ₽ × 2 workstations × 3 months + TIS (BMW / MINI 5 000 ₽ + Volvo 1 500 ₽) × 3 months. */
 const TOTAL = { ru: '42 900,00 ₽', en: 'RUB 42,900.00' };
+/** A company the register (the DaData stand-in) does not hold, its INN's control digit right: typed by hand. */
+const TYPED = { inn: '7736207543', kpp: '773601001', name: 'ООО «Автосервис на Вавилова»', address: '117312, г. Москва, ул. Вавилова, д. 7' };
 /** The estimate, in whole roubles as the price list writes them. */
 const ESTIMATE = { ru: '42 900 ₽', en: 'RUB 42,900' };
 const VAT = { ru: '7 736,07 ₽', en: 'RUB 7,736.07' };
 
-/** Text as the page shows it, spaces as Intl writes them (no-break and narrow no-break) made plain. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true }).filter({ visible: true });
-
-/** Registers through the sign-in page's form (the page the partner area sent the visitor to), typing as a person does. */
-async function register(page: Page, locale: Locale) {
-  const a = messages[locale].AuthDialog;
-  await page.getByRole('button', { name: a.openRegistration }).filter({ visible: true }).click();
-  const form = page.locator('[data-auth-panel="registration"]');
-  await expect(form.getByRole('heading', { name: a.registrationHeading })).toBeVisible();
-  await field(form, a.email).pressSequentially(`partner-${locale}-${run}@example.com`);
-  await field(form, a.phone).pressSequentially('+79123456789');
-  await field(form, a.firstName).pressSequentially('Анна');
-  await field(form, a.firm).pressSequentially('ПАО Сбербанк');
-  await form.getByRole('combobox', { name: a.country, exact: true }).selectOption(locale === 'ru' ? 'Россия' : 'Russia');
-  await field(form, a.city).pressSequentially('Москва');
-  await field(form, a.password).pressSequentially(PASSWORD);
-  await field(form, a.password2).pressSequentially(PASSWORD);
-  await giveConsent(form, locale);
-  await form.getByRole('button', { name: a.register, exact: true }).click();
-}
 
 for (const locale of ['ru', 'en'] as const) {
   const x = messages[locale].PartnerArea;
@@ -66,26 +47,26 @@ for (const locale of ['ru', 'en'] as const) {
 
       // Signed out: sign-in first, which comes back to the order.
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/sign\\?next=`));
-      await register(page, locale);
+      await registerOnSignPage(page, locale, `partner-${locale}-${run}@example.com`, PASSWORD);
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/account\\?buy=tis&brands=bmw-mini%2Cvolvo&months=3$`), { timeout: 20_000 });
 
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: p.submit }) });
       await expect(form.getByRole('checkbox', { name: /^BMW \/ MINI/ })).toBeChecked();
       await expect(form.getByRole('checkbox', { name: /^Volvo/ })).toBeChecked();
       await expect(form.getByRole('radio', { name: months3 })).toBeChecked();
-      await expect(form.getByText(p.lookup.off)).toBeVisible();
-
       // The INN as it is typed: a wrong control digit is said at once, by the field.
       const inn = field(form, p.inn);
-      await inn.pressSequentially('7707083894');
+      await inn.pressSequentially(`${TYPED.inn.slice(0, -1)}4`);
       await expect(inn).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByText(messages[locale].Validation.innChecksum)).toBeVisible();
       await inn.press('Backspace');
       await inn.pressSequentially('3');
       await expect(inn).not.toHaveAttribute('aria-invalid');
-      await field(form, p.kpp).pressSequentially(BUYER.kpp);
-      await field(form, p.name).pressSequentially(BUYER.name);
-      await field(form, p.address).fill(BUYER.address);
+      // Not in the register (the DaData stand-in): the details are typed by hand.
+      await expect(form.getByText(p.lookup.notFound)).toBeVisible();
+      await field(form, p.kpp).pressSequentially(TYPED.kpp);
+      await field(form, p.name).pressSequentially(TYPED.name);
+      await field(form, p.address).fill(TYPED.address);
 
       await form.getByRole('checkbox', { name: /^EPC FULL/ }).check();
       const seats = form.getByRole('spinbutton', { name: p.seatsOf.replace('{product}', 'EPC FULL') });
@@ -105,7 +86,7 @@ for (const locale of ['ru', 'en'] as const) {
       const seller = page.getByRole('region', { name: x.invoice.seller });
       for (const value of [SELLER_SETTINGS.SELLER_NAME, SELLER_SETTINGS.SELLER_INN, SELLER_SETTINGS.SELLER_BIC, SELLER_SETTINGS.SELLER_ACCOUNT, SELLER_SETTINGS.SELLER_CORR_ACCOUNT]) await expect(seller).toContainText(value);
       const buyer = page.getByRole('region', { name: x.invoice.buyer });
-      for (const value of [BUYER.name, BUYER.inn, BUYER.kpp, BUYER.address]) await expect(buyer).toContainText(value);
+      for (const value of [TYPED.name, TYPED.inn, TYPED.kpp, TYPED.address]) await expect(buyer).toContainText(value);
       await expect(page.getByText(x.status.issued, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: x.invoice.payHeading })).toBeVisible();
       await expect(page.getByRole('button', { name: x.pdf })).toBeVisible();
@@ -120,7 +101,7 @@ for (const locale of ['ru', 'en'] as const) {
       expect(plain(await listed.textContent())).toContain(TOTAL[locale]);
       await expect(listed.getByRole('button', { name: x.pdfOf.replace('{number}', number) })).toBeVisible();
       await expect(page.getByRole('region', { name: x.subscriptions.heading })).toContainText(x.subscriptions.empty);
-      await expect(field(page, p.inn)).toHaveValue(BUYER.inn);
+      await expect(field(page, p.inn)).toHaveValue(TYPED.inn);
       await expect(page.getByText(p.lookup.saved)).toBeVisible();
     });
 
@@ -184,7 +165,6 @@ for (const locale of ['ru', 'en'] as const) {
       const token = await signedIn(page, locale);
       const id = await issue(page, locale, token);
       const invoice = await invoiceOf(page, locale, token, id);
-      test.skip(!invoice.qr, 'the API answers no qr text (src/server/billing/invoice-view.ts apiInvoice gives it once paymentQrText is there)');
       await page.goto(`/${locale}/auth/account/invoices/${id}`);
       const code = page.getByRole('img', { name: x.invoice.qrAlt.replace('{number}', invoice.number) });
       const shot = PNG.sync.read(await code.screenshot());
