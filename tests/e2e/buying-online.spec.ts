@@ -91,7 +91,7 @@ test('a company buys: details by INN, the invoice and its PDF with the payment Q
 
   // A second invoice, VAG for one workstation and a month, paid by transfer.
   await page.getByRole('link', { name: x.invoice.back }).click();
-  await form.getByRole('checkbox', { name: /^VAG/ }).check();
+  await form.getByRole('checkbox', { name: /^VAG\s+\d/ }).check();
   await form.getByRole('radio', { name: '1 месяц' }).check();
   for (const brand of [/^EPC FULL/, /^BMW \/ MINI/, /^Volvo/]) await form.getByRole('checkbox', { name: brand }).uncheck();
   await form.getByRole('button', { name: p.submit }).click();
