@@ -1,4 +1,4 @@
-import { findTisBrand, tisBrands } from '@/lib/tis/brands';
+import { findTisBrand } from '@/lib/tis/brands';
 import { TIS_PERIODS } from '@/lib/tis/quote';
 import { products } from '@/site/products.mjs';
 
@@ -25,7 +25,7 @@ export const seatPrices: ReadonlyMap<string, number> = new Map(
 export const TIS_PRODUCT = 'tis';
 
 /** A TIS brand's monthly price, in kopecks; undefined for a brand not in the current list. */
-export function tisBrandKopecks(id: string): number | undefined {
+function tisBrandKopecks(id: string): number | undefined {
   const brand = findTisBrand(id);
   return brand ? brand.rubPerMonth * 100 : undefined;
 }
@@ -70,6 +70,3 @@ export function priceOrder(items: readonly OrderItem[]): { lines: PricedLine[]; 
   }
   return { lines, totalKopecks: lines.reduce((sum, line) => sum + line.amountKopecks, 0) };
 }
-
-/** The TIS brands in the order the list gives them (for choosers). */
-export const tisBrandIds: readonly string[] = tisBrands.map((brand) => brand.id);

@@ -11,7 +11,7 @@ const appPort = Number(process.env.E2E_PORT || 3100);
 const dadataPort = Number(process.env.E2E_DADATA_PORT || appPort + 10);
 const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || appPort + 11);
 
-export const DADATA_STAND_IN = {
+const DADATA_STAND_IN = {
   url: `http://127.0.0.1:${dadataPort}`,
   key: 'e2e-dadata-key',
   command: `node tests/e2e/dadata-stand-in.mjs ${dadataPort} e2e-dadata-key`,

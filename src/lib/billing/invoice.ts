@@ -4,11 +4,10 @@
  * but the text shown; the API writes them as roubles with two decimals (`roubles`).
  */
 
-export const INVOICE_STATUSES = ['issued', 'paid', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type InvoiceStatus = 'issued' | 'paid' | 'cancelled';
 
-export const VAT_RATES = ['22', '20', '10', '7', '5', '0', 'none'] as const;
-export type VatRate = (typeof VAT_RATES)[number];
+/** As VAT_RATE gives it (src/settings/settings.mjs). */
+export type VatRate = '22' | '20' | '10' | '7' | '5' | '0' | 'none';
 
 /** A party of an invoice: the buyer as the customer or DaData gave it, the seller from the settings. */
 export interface InvoiceParty {

@@ -11,7 +11,7 @@ import { kppProblem } from '@/lib/requisites/kpp.mjs';
 
 const trimmed = (max: number) => z.pipe(z.string({ error: 'required' }), z.transform((value) => value.trim().replace(/\s+/g, ' '))).check(z.maxLength(max, 'tooLong'));
 
-export const CompanyInputSchema = z
+const CompanyInputSchema = z
   .object(
     {
       inn: z.pipe(
@@ -60,4 +60,3 @@ export const InvoiceRequestSchema = z.object({
 });
 
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
-export type InvoiceRequest = z.infer<typeof InvoiceRequestSchema>;

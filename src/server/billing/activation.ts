@@ -17,7 +17,7 @@ interface BoughtProduct {
 }
 
 /** The invoice's lines taken per product: one period each (TIS brands together). */
-export function boughtProducts(lines: readonly InvoiceLine[]): BoughtProduct[] {
+function boughtProducts(lines: readonly InvoiceLine[]): BoughtProduct[] {
   const byProduct = new Map<string, BoughtProduct>();
   for (const line of lines) {
     const found = byProduct.get(line.product);
@@ -29,7 +29,7 @@ export function boughtProducts(lines: readonly InvoiceLine[]): BoughtProduct[] {
 }
 
 /** What the catalogue system is told of each activation (`subscription.activated`, signed webhook). */
-export interface ActivationEvent {
+interface ActivationEvent {
   type: 'subscription.activated';
   timestamp: string;
   data: { inn: string; product: string; seats: number; brands: string[]; from: string; until: string; invoice: string };

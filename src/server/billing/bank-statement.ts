@@ -51,7 +51,7 @@ function namedEncoding(text: string): string | undefined {
  * practically never is), whatever the header says; otherwise the encoding whose decoding reads its
  * own `Кодировка=` line as itself, windows-1251 when none does.
  */
-export function decodeStatement(input: Uint8Array | string): { text: string; encoding: string } {
+function decodeStatement(input: Uint8Array | string): { text: string; encoding: string } {
   if (typeof input === 'string') return { text: input.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(input), encoding: 'utf-8' };

@@ -46,7 +46,7 @@ export async function resolveBuyer(userId: string, input: CompanyInput, locale: 
 }
 
 /** The account's company as last used (one per account). */
-export async function keepCompany(userId: string, buyer: InvoiceParty, source: 'dadata' | 'manual'): Promise<void> {
+async function keepCompany(userId: string, buyer: InvoiceParty, source: 'dadata' | 'manual'): Promise<void> {
   const db = await getDb();
   const values = { inn: buyer.inn, kpp: buyer.kpp ?? null, ogrn: buyer.ogrn ?? null, name: buyer.name, address: buyer.address, director: buyer.director ?? null, source, updatedAt: new Date() };
   await db.insert(companies).values({ userId, ...values }).onConflictDoUpdate({ target: companies.userId, set: values });

@@ -15,7 +15,7 @@ export const moscowNoon = (day: string) => new Date(`${day}T12:00:00+03:00`);
  * A statement line's key: the account, date, number, sum and payer's INN of its document. The same
  * line in another statement (yesterday's and this week's overlap) has the same key.
  */
-export const statementKey = (payment: StatementPayment) => [payment.payeeAccount, payment.date, payment.number, payment.amountKopecks, payment.payerInn].join('|');
+const statementKey = (payment: StatementPayment) => [payment.payeeAccount, payment.date, payment.number, payment.amountKopecks, payment.payerInn].join('|');
 
 type Outcome = 'matched' | 'unmatched' | 'mismatch' | 'repeated';
 

@@ -31,7 +31,7 @@ export async function namedInvoices(db: Db, purpose: string): Promise<InvoiceRow
 }
 
 /** Why a payment that names an invoice is not taken as its payment. */
-export type MismatchReason = 'sum' | 'inn' | 'paid' | 'cancelled';
+type MismatchReason = 'sum' | 'inn' | 'paid' | 'cancelled';
 
 export type Verdict = { kind: 'matched'; invoice: InvoiceRow } | { kind: 'mismatch'; invoice: InvoiceRow; reasons: MismatchReason[] } | { kind: 'unmatched' };
 

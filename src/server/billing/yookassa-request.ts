@@ -8,12 +8,12 @@ import { roubles, type InvoiceDocument, type VatRate } from '@/lib/billing/invoi
  * 7/107, 22/122). The rate itself, not the calculated one: the receipt is a full payment
  * (`full_payment`) for a service that starts when it is paid, not an advance.
  */
-export const VAT_CODES: Record<VatRate, number> = { none: 1, '0': 2, '10': 3, '20': 4, '5': 7, '7': 8, '22': 11 };
+const VAT_CODES: Record<VatRate, number> = { none: 1, '0': 2, '10': 3, '20': 4, '5': 7, '7': 8, '22': 11 };
 
 /** YooKassa's limit on a payment's and a receipt line's description. */
 const DESCRIPTION_MAX = 128;
 
-export interface ReceiptItem {
+interface ReceiptItem {
   description: string;
   quantity: string;
   amount: { value: string; currency: 'RUB' };
@@ -36,7 +36,7 @@ export interface PaymentRequest {
  * times the months when that is exact, else the line's whole amount once, so that they add up to
  * the invoice's total to the kopeck (YooKassa refuses a receipt that does not).
  */
-export function receiptItems(invoice: InvoiceDocument): ReceiptItem[] {
+function receiptItems(invoice: InvoiceDocument): ReceiptItem[] {
   const items = invoice.lines.map((line) => {
     const perMonth = line.priceKopecks * line.quantity === line.amountKopecks;
     return {

@@ -5,7 +5,7 @@ import { getEnv, type Env } from '../env';
 import type { PaymentRequest } from './yookassa-request';
 
 /** A payment's statuses; with `capture: true` it goes from `pending` to `succeeded` or `canceled`. */
-export const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
+const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
 
 /** The parts of YooKassa's payment object this site reads (the rest is left out). */
 const PaymentSchema = z.object({
@@ -51,7 +51,7 @@ export class YookassaError extends Error {
 }
 
 /** How long the customer's click or a notification waits for YooKassa. */
-export const YOOKASSA_TIMEOUT_MS = 10_000;
+const YOOKASSA_TIMEOUT_MS = 10_000;
 
 interface Shop {
   base: string;

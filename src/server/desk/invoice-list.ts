@@ -8,7 +8,7 @@ import { isUuid } from './invoice-detail';
 
 /** The desk's invoice statuses: the stored three, and `overdue` (awaiting payment past its due date). */
 export const INVOICE_FILTER_STATUSES = ['issued', 'overdue', 'paid', 'cancelled'] as const;
-export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
+type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
 
 /** The list's filter as its address carries it: `?status=…&month=YYYY-MM&q=…&after=<number>`. */
 export interface InvoiceFilter {
