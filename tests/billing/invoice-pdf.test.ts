@@ -121,6 +121,17 @@ describe('the invoice’s PDF', () => {
     expect(text).not.toMatch(/Руководитель|Бухгалтер|КПП 7701/);
   });
 
+  it('of a cancelled invoice says it is cancelled and carries no payment QR code', async () => {
+    const file = join(dir, 'cancelled.pdf');
+    await writeFile(file, await invoicePdf({ ...SAMPLE_INVOICE, status: 'cancelled', cancelledAt: '2026-11-28T10:00:00.000Z', cancelReason: 'заказ изменён' }));
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    expect(text).toContain('Счёт отменён 28.11.2026: оплата по нему не принимается');
+    expect(text).not.toContain('Оплатить не позднее');
+    await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, join(dir, 'cancelled')]);
+    const page = PNG.sync.read(await readFile(join(dir, 'cancelled.png')));
+    expect(jsQR(new Uint8ClampedArray(page.data.buffer, page.data.byteOffset, page.data.length), page.width, page.height)).toBeNull();
+  });
+
   it('is 404 for another account and for an unknown id, 401 without a token', async () => {
     const [mine, theirs] = [await signUpBuyer(), await signUpBuyer()];
     const invoice = await issue(mine);

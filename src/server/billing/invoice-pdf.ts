@@ -5,6 +5,7 @@ import { dateDotted } from '@/lib/billing/invoice-text';
 import { paymentQrText } from '@/lib/billing/payment-qr';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
+import { moscowDay } from './calendar';
 import { bankBlock, partiesBlock, titleBlock } from './invoice-pdf-head';
 import { linesTable, sumInWordsBlock, totalsBlock, type Page } from './invoice-pdf-body';
 import { registerInvoiceFonts } from './pdf-fonts';
@@ -34,7 +35,12 @@ const offerAddress = () => `${publicEnv.siteUrl}${localizedPath('ru', '/about/of
 /** The due date, the offer that paying accepts, the signatures; the payment QR code beside them. */
 function closingBlock(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, y: number): number {
   const columnWidth = WIDTH - QR_SIZE - 16;
-  let top = y + writeText(doc, `Оплатить не позднее ${dateDotted(invoice.dueDate)}`, MARGIN, y, columnWidth, { face: 'bold', size: 10 });
+  // A cancelled invoice says so where the due date was, and offers no QR code to pay it with.
+  const cancelled = invoice.status === 'cancelled';
+  const due = cancelled
+    ? `Счёт отменён${invoice.cancelledAt ? ` ${dateDotted(moscowDay(new Date(invoice.cancelledAt)))}` : ''}: оплата по нему не принимается`
+    : `Оплатить не позднее ${dateDotted(invoice.dueDate)}`;
+  let top = y + writeText(doc, due, MARGIN, y, columnWidth, { face: 'bold', size: 10 });
   const terms =
     `Оплата настоящего счёта означает акцепт оферты (редакция от ${offerEdition(invoice.offerVersion)}), размещённой по адресу ${offerAddress()}. ` +
     `Доступ открывается после поступления оплаты. В назначении платежа укажите номер счёта.`;
@@ -46,6 +52,7 @@ function closingBlock(doc: PDFKit.PDFDocument, invoice: InvoiceDocument, y: numb
     signatureLine(doc, signer, index === 0 ? (invoice.seller.director ?? '') : '', MARGIN, top, columnWidth, labelWidth);
     top += 34;
   }
+  if (cancelled) return top;
   const qrX = MARGIN + WIDTH - QR_SIZE;
   drawQrCode(doc, paymentQrText(invoice), qrX, y, QR_SIZE);
   const captionHeight = writeText(doc, 'QR-код для оплаты\nв приложении банка', qrX, y + QR_SIZE, QR_SIZE, { size: 7, align: 'center' });
