@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { POST as register } from '@/app/api/auth/registration/route';
 import { POST as createInvoice } from '@/app/api/invoices/route';
 import { GET as getInvoice } from '@/app/api/invoices/[id]/route';
 import { companies, invoiceCounters, invoiceEvents, invoices, leads, outboxMessages, users } from '@/db/schema';
@@ -8,27 +7,10 @@ import { orderItems, companyBody } from '@/lib/partner/purchase-order';
 import { readPurchaseChoice } from '@/lib/partner/purchase-query';
 import { apiInvoice } from '@/server/billing/invoice-view';
 import { setEnvForTests } from '@/server/env';
+import { signUpBuyer } from '../support/customer';
 import { jsonRequest } from '../support/requests';
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
 import { useTestDb } from '../support/test-db';
-
-/** A new account's Bearer token. */
-async function signUp(): Promise<string> {
-  const response = await register(
-    jsonRequest('/api/auth/registration', {
-      email: `partner-${Math.random().toString(36).slice(2)}@example.com`,
-      phone: '+79123456789',
-      pw: 'a rather unusual passphrase',
-      pw2: 'a rather unusual passphrase',
-      name_i: 'Иван',
-      firm_name: 'Firm',
-      country_name: 'Россия',
-      city_name: 'Казань',
-      consent: true,
-    }),
-  );
-  return (await response.json()).result.token;
-}
 
 // The page's reading of an invoice is what the server writes (checked when the types are).
 type Written = ReturnType<typeof apiInvoice>;
@@ -46,7 +28,7 @@ describe('the partner area’s calls', () => {
   afterAll(() => setEnvForTests());
 
   it('the calculator’s set, as the page orders it, makes the invoice whose page says whether a card pays it', async () => {
-    const token = await signUp();
+    const token = await signUpBuyer();
     const choice = readPurchaseChoice('?buy=tis&brands=bmw-mini,volvo&months=3');
     const { items } = orderItems({ seats: { epc: '2' }, brands: choice.brands, months: choice.months });
     const created = await createInvoice(jsonRequest('/api/invoices', { company: companyBody({ ...BUYER, kpp: BUYER.kpp }), items }, { lang: 'ru', headers: { Authorization: `Bearer ${token}` } }));
