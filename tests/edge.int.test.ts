@@ -40,6 +40,8 @@ describe('every request through the edge ends in an answer', () => {
     ['a cookie that cannot be decoded, on a page', 'GET /en HTTP/1.1\r\nHost: x\r\nCookie: i18n_redirected=%zz\r\nConnection: close\r\n\r\n', 200],
     ['a cookie that cannot be decoded, on an unprefixed URL', 'GET /about HTTP/1.1\r\nHost: x\r\nCookie: i18n_redirected=%zz\r\nConnection: close\r\n\r\n', 307],
     ['an absolute target', 'GET http://x/en/pay HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 200],
+    ['an invoice page with its id', 'GET /ru/auth/account/invoices/0b7c6f0e-2c5a-4c7e-9a51-0e6f6a1d2b3c HTTP/1.1\r\nHost: x\r\nCookie: i18n_redirected=%zz\r\nConnection: close\r\n\r\n', 200],
+    ['an invoice page whose id is not one', 'GET /ru/auth/account/invoices/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404],
   ])('%s: %d', async (_name, request, expected) => {
     const answer = await raw(app.url, request);
     expect(answer.closed).toBe(true);
