@@ -2,7 +2,11 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, register, type Registry } from 'prom-client';
 import { outboxMessages } from '@/db/schema';
+import { LEAD_KINDS } from '@/lib/leads/definitions';
 import { getDb } from './database';
+import { securityEventCounts } from './desk/security-log';
+import { getEnv } from './env';
+import { channelsFromEnv } from './outbox/config';
 
 /**
  * The app's metrics (docs/decisions/021). They live in the app process's registry
@@ -12,7 +16,11 @@ import { getDb } from './database';
  */
 const globalForMetrics = globalThis as typeof globalThis & { __appMetricsRegistry?: Registry; __appMetrics?: AppMetrics };
 
-type Refusal = 'validation' | 'rate_limit' | 'cross_site' | 'honeypot' | 'too_large' | 'malformed';
+const REFUSALS = ['validation', 'rate_limit', 'cross_site', 'honeypot', 'too_large', 'malformed'] as const;
+type Refusal = (typeof REFUSALS)[number];
+
+/** How long a scrape waits for the database before it calls it down (a black-holed connection hangs far longer). */
+const DATABASE_READ_MS = 1500;
 
 interface AppMetrics {
   leadsAccepted: Counter<'kind'>;
@@ -37,22 +45,46 @@ const hashesWaiting = () => [...(globalForHashes.__appHashQueues ?? [])].reduce(
 function metrics(): AppMetrics {
   if (globalForMetrics.__appMetrics) return globalForMetrics.__appMetrics;
   const registers = [globalForMetrics.__appMetricsRegistry ?? register];
+  // The backlog of every channel the settings configure, 0 when it has none; absent (not the last
+  // value read) when the database cannot be read: a stale gauge would keep an alert firing, or silent.
   new Gauge({
     name: 'epcsu_outbox_pending',
-    help: 'Outbox messages not yet delivered, per channel',
+    help: 'Outbox messages not yet delivered, per channel (absent while the database cannot be read)',
     labelNames: ['channel'],
     registers,
     async collect() {
-      for (const row of await backlog()) this.set({ channel: row.channel }, row.pending);
+      const rows = await backlog();
+      this.reset();
+      for (const row of rows ?? []) this.set({ channel: row.channel }, row.pending);
     },
   });
   new Gauge({
     name: 'epcsu_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest outbox message not yet delivered, per channel',
+    help: 'Age of the oldest outbox message not yet delivered, per channel (absent while the database cannot be read)',
     labelNames: ['channel'],
     registers,
     async collect() {
-      for (const row of await backlog()) this.set({ channel: row.channel }, row.oldest);
+      const rows = await backlog();
+      this.reset();
+      for (const row of rows ?? []) this.set({ channel: row.channel }, row.oldest);
+    },
+  });
+  new Gauge({
+    name: 'epcsu_database_up',
+    help: 'Whether the database answered a select 1 within 1.5 s at this scrape (1) or not (0)',
+    registers,
+    async collect() {
+      this.set((await databaseUp()) ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'epcsu_security_events_total',
+    help: 'Security events recorded by this process (failed logins, lockouts, second factors, staff changes…), by event',
+    labelNames: ['event'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [event, count] of Object.entries(securityEventCounts())) this.inc({ event }, count);
     },
   });
   new Gauge({
@@ -72,14 +104,49 @@ function metrics(): AppMetrics {
     hashesRefused: new Counter({ name: 'epcsu_password_hashes_refused_total', help: 'Logins and registrations refused at once because too many password hashes were waiting', registers }),
     dadataLookups: new Counter({ name: 'epcsu_dadata_lookups_total', help: 'Company look-ups in DaData, by outcome (found, not_found, liquidated; timeout, refused, busy, failed: the details were typed by hand)', labelNames: ['outcome'], registers }),
   };
-  return globalForMetrics.__appMetrics;
+  // Series whose labels are known exist from the first scrape, at 0: rate() and the alerts then see
+  // the first event after a restart, not a series that starts with it.
+  const made = globalForMetrics.__appMetrics;
+  for (const kind of LEAD_KINDS) made.leadsAccepted.inc({ kind }, 0);
+  for (const reason of REFUSALS) made.refusals.inc({ reason }, 0);
+  for (const channel of configuredChannels()) {
+    made.deliveries.inc({ channel }, 0);
+    made.failures.inc({ channel }, 0);
+  }
+  return made;
 }
 
-/** The outbox backlog per channel, read once per scrape (both gauges ask within a moment). */
-let lastBacklog: { at: number; rows: Promise<Array<{ channel: string; pending: number; oldest: number }>> } | undefined;
+/** The outbox channels the settings configure (the worker's own list; building it sends nothing). */
+function configuredChannels(): string[] {
+  return Object.keys(channelsFromEnv(getEnv()));
+}
+
+/** Rejects when `work` has not settled within `ms` (its own rejection, if any, is then ignored). */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  work.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+async function databaseUp(): Promise<boolean> {
+  try {
+    await within((async () => (await getDb()).execute(sql`select 1`))(), DATABASE_READ_MS);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The outbox backlog per channel, read once per scrape (both gauges ask within a moment);
+ * undefined when the database could not be read in time.
+ */
+type BacklogRow = { channel: string; pending: number; oldest: number };
+let lastBacklog: { at: number; rows: Promise<BacklogRow[] | undefined> } | undefined;
 function backlog() {
   if (!lastBacklog || Date.now() - lastBacklog.at > 1000) {
-    const rows = (async () => {
+    const read = (async () => {
       const db = await getDb();
       const found = await db
         .select({
@@ -91,10 +158,11 @@ function backlog() {
         .where(sql`${outboxMessages.status} = 'pending'`)
         .groupBy(outboxMessages.channel);
       const byChannel = new Map(found.map((row) => [row.channel, { channel: row.channel, pending: Number(row.pending), oldest: Math.max(0, Number(row.oldest)) }]));
-      // A channel whose backlog emptied reads 0, not its last value.
-      for (const channel of ['telegram', 'email']) if (!byChannel.has(channel)) byChannel.set(channel, { channel, pending: 0, oldest: 0 });
+      // A configured channel whose backlog emptied reads 0, not its last value.
+      for (const channel of configuredChannels()) if (!byChannel.has(channel)) byChannel.set(channel, { channel, pending: 0, oldest: 0 });
       return [...byChannel.values()];
-    })().catch(() => []);
+    })();
+    const rows = within(read, DATABASE_READ_MS).catch(() => undefined);
     lastBacklog = { at: Date.now(), rows };
   }
   return lastBacklog.rows;
