@@ -9,7 +9,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
  *   lost, and pass once the mode is `pass` again, as TCP's retransmits would deliver them;
  * - `slow`: bytes flow, each chunk held back `delayMs` first.
  */
-export type ProxyMode = 'pass' | 'cut' | 'blackhole' | 'slow';
+type ProxyMode = 'pass' | 'cut' | 'blackhole' | 'slow';
 
 export interface TcpProxy {
   /** host:port the client connects to. */
