@@ -13,7 +13,7 @@ import { onShutdown } from './lifecycle/shutdown';
  */
 
 /** A command's answer; past it the caller falls back (the limiters: to memory). */
-export const COMMAND_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 250;
 /** A connection with a command waiting and no byte from Redis this long is dropped and opened again. */
 const SOCKET_TIMEOUT_MS = 400;
 /** Opening the TCP connection. */
@@ -21,7 +21,7 @@ const CONNECT_TIMEOUT_MS = 500;
 /** A quiet connection is checked this often (also the TCP keep-alive's first probe), so a dead one is noticed without traffic. */
 const PING_EVERY_MS = 5_000;
 
-export type RedisState = 'up' | 'down' | 'off';
+type RedisState = 'up' | 'down' | 'off';
 
 export interface RedisHealth {
   /** `off`: REDIS_URL unset (limits in memory by design); `down`: set, but not answering (limits in memory meanwhile). */
@@ -44,7 +44,7 @@ const globalForRedis = globalThis as typeof globalThis & { __appRedis?: Holder |
  * connection silent for SOCKET_TIMEOUT_MS with a command waiting, or not opened within
  * CONNECT_TIMEOUT_MS, is dropped and tried again after a short backoff (at most 2 s).
  */
-export function createRedisClient(url: string): Redis {
+function createRedisClient(url: string): Redis {
   return new Redis(url, {
     commandTimeout: COMMAND_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
