@@ -16,11 +16,11 @@ import { freePort } from './serve.mjs';
  * @param {{ upstreams: string[]; port: number; dir: string }} where upstreams: `127.0.0.1:PORT`, one per instance of compose.yaml
  */
 function frontConfig(text, { upstreams, port, dir }) {
-  const servers = [...text.matchAll(/server (app\d+:3000)/g)].map((match) => match[1]);
-  if (servers.length !== upstreams.length) throw new Error(`deploy/nginx.conf names ${servers.length} instances, ${upstreams.length} given`);
-  let config = text;
-  servers.forEach((server, i) => (config = config.replace(`server ${server}`, `server ${upstreams[i]}`)));
-  return config
+  // Each instance (app1, app2, …) may be named in several upstream groups.
+  const instances = new Set([...text.matchAll(/server app(\d+):3000/g)].map((match) => Number(match[1])));
+  if (instances.size !== upstreams.length) throw new Error(`deploy/nginx.conf names ${instances.size} instances, ${upstreams.length} given`);
+  return text
+    .replace(/server app(\d+):3000/g, (_, n) => `server ${upstreams[Number(n) - 1]}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/pid [^;]+;/, `pid ${join(dir, 'nginx.pid')};`)
     .replace(/proxy_cache_path \/var\/cache\/nginx\/app /, `proxy_cache_path ${join(dir, 'cache')} `)

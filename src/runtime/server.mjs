@@ -245,27 +245,46 @@ let checking;
 
 /**
  * Ready: not draining, the app process up, and its database answering (the app's /api/health,
- * asked over the unix socket within 2 s). Also says how old the GeoIP data is.
+ * asked over the unix socket within 2 s). Also says how old the GeoIP data is, and whether Redis
+ * answers (`redis`: absent without REDIS_URL): a Redis that does not is `degraded`, still ready,
+ * since the rate limits are then counted in memory.
  */
 async function readiness(requestId) {
   const geoipDataAgeDays = metrics.geoDate ? Math.floor((Date.now() - metrics.geoDate.getTime()) / 86_400_000) : null;
   if (draining) return { ready: false, status: 'draining', app: app.alive ? 'up' : 'down', database: 'unknown', geoipDataAgeDays };
   if (!app.alive) return { ready: false, status: 'app down', app: 'down', database: 'unknown', geoipDataAgeDays };
   checking ??= appHealth(requestId).finally(() => (checking = undefined));
-  const database = await checking;
-  return { ready: database, status: database ? 'ready' : 'database down', app: 'up', database: database ? 'up' : 'down', geoipDataAgeDays };
+  const { database, redis } = await checking;
+  const status = !database ? 'database down' : redis === 'down' ? 'degraded' : 'ready';
+  return { ready: database, status, app: 'up', database: database ? 'up' : 'down', ...(redis ? { redis } : {}), geoipDataAgeDays };
 }
 
-/** Whether the app's /api/health answers 200 (it queries the database) within 2 s. */
+/**
+ * Whether the app's /api/health answers 200 (it queries the database) within 2 s, and the Redis
+ * state it names.
+ * @returns {Promise<{ database: boolean; redis?: string }>}
+ */
 function appHealth(requestId) {
   return new Promise((resolve) => {
     const asked = httpRequest({ socketPath: app.socketPath, path: '/api/health', headers: { 'x-request-id': requestId }, timeout: 2_000 }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve(answer.statusCode === 200));
-      answer.on('error', () => resolve(false));
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => {
+        if (body.length < 4_096) body += chunk;
+      });
+      answer.on('end', () => {
+        let redis;
+        try {
+          redis = JSON.parse(body)?.result?.redis;
+        } catch {
+          // not JSON: no Redis state to tell
+        }
+        resolve({ database: answer.statusCode === 200, redis: typeof redis === 'string' ? redis : undefined });
+      });
+      answer.on('error', () => resolve({ database: false }));
     });
     asked.on('timeout', () => asked.destroy(new Error('timeout')));
-    asked.on('error', () => resolve(false));
+    asked.on('error', () => resolve({ database: false }));
     asked.end();
   });
 }

@@ -28,9 +28,64 @@ export function getLogger(): Logger {
   return globalForLogger.__appLogger;
 }
 
-/** A short, safe description of an error for logs and `last_error`. */
+/**
+ * A short, safe description of an error for logs and `last_error`. A failed SQL statement is told
+ * by its kind and table and the driver's SQLSTATE code and names (constraint, table, column), never
+ * by its message: drizzle's carries the statement's parameters (the visitor's name, phone, e-mail),
+ * and the server's may quote a value or a whole row (`Failing row contains (…)`).
+ */
 export function describeError(error: unknown): string {
+  const sqlFailure = describeSqlFailure(error);
+  if (sqlFailure) return sqlFailure;
   const text = error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
-  // A mail server's refusal may quote the recipient: no e-mail address reaches a log line.
-  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[a-z]{2,}/gi, '[address]').slice(0, 500);
+  return withoutAddresses(text).slice(0, 500);
+}
+
+/** A mail server's refusal may quote the recipient: no e-mail address reaches a log line. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[a-z]{2,}/gi, '[address]');
+
+type Failure = { name?: unknown; message?: unknown; query?: unknown; params?: unknown; code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown };
+
+/** A SQLSTATE (PostgreSQL and PGlite errors carry one): five digits or capitals. */
+const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+/** A name the server gives (constraint, table, column): an identifier, never a value. */
+const identifier = (value: unknown) => (typeof value === 'string' && /^[\w$.]{1,63}$/.test(value) ? value : undefined);
+
+/**
+ * The statement's kind and table, from its text (which holds placeholders, not values): its write
+ * (`insert users`, also inside a `with`), else its first word and the table it reads (`select leads`).
+ */
+function statementOf(query: string): string {
+  const write = /\b(insert)\s+into\s+"?([\w$]+)|\b(update)\s+"?([\w$]+)"?\s+set\b|\b(delete)\s+from\s+"?([\w$]+)/i.exec(query);
+  if (write) {
+    const [kind, table] = write.slice(1).filter(Boolean) as [string, string];
+    return `${kind.toLowerCase()} ${table}`;
+  }
+  const first = /^\s*([a-z]+)/i.exec(query)?.[1]?.toLowerCase() ?? 'statement';
+  const table = /\bfrom\s+"?([\w$]+)/i.exec(query)?.[1];
+  return table ? `${first} ${table}` : first;
+}
+
+/** The description of a failed SQL statement (drizzle's wrapper or the driver's own error), or undefined for anything else. */
+function describeSqlFailure(error: unknown): string | undefined {
+  let statement: string | undefined;
+  let driver: Failure | undefined;
+  let other: Failure | undefined;
+  for (let current = error as Failure | undefined, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    // drizzle's wrapper and PGlite's own error both hold the statement (with its parameters beside it).
+    if (typeof current.query === 'string') statement ??= statementOf(current.query);
+    if (isSqlState(current.code)) driver ??= current;
+    else if (typeof current.query !== 'string') other ??= current;
+    current = current.cause as Failure | undefined;
+  }
+  if (!statement && !driver) return undefined;
+  const parts = [`query failed: ${statement ?? 'statement'}`];
+  if (driver) {
+    const names = (['constraint', 'table', 'column'] as const).flatMap((key) => (identifier(driver[key]) ? [`${key} ${identifier(driver[key])}`] : []));
+    parts.push(`SQLSTATE ${String(driver.code)}${names.length ? ` (${names.join(', ')})` : ''}`);
+  } else if (other) {
+    // Not the server's answer (the connection dropped, a timeout): its text holds no statement's values.
+    parts.push(withoutAddresses(`${String(other.name ?? 'Error')}: ${String(other.message ?? '')}`).slice(0, 200));
+  }
+  return parts.join(': ');
 }

@@ -7,6 +7,7 @@ import { getDb } from './database';
 import { securityEventCounts } from './desk/security-log';
 import { getEnv } from './env';
 import { channelsFromEnv } from './outbox/config';
+import { redisHealth } from './redis';
 
 /**
  * The app's metrics (docs/decisions/021). They live in the app process's registry
@@ -95,6 +96,18 @@ function metrics(): AppMetrics {
       this.set(hashesWaiting());
     },
   });
+  // Redis (REDIS_URL), the shared rate-limit store: 1 answering, 0 not (each instance then counts
+  // in its own memory); no series at all without REDIS_URL, where memory is the design.
+  if (getEnv().REDIS_URL) {
+    new Gauge({
+      name: 'epcsu_redis_up',
+      help: 'Whether Redis (the shared rate-limit store) answers: 1 yes, 0 no (rate limits counted in each instance meanwhile)',
+      registers,
+      collect() {
+        this.set(redisHealth().state === 'up' ? 1 : 0);
+      },
+    });
+  }
   globalForMetrics.__appMetrics = {
     leadsAccepted: new Counter({ name: 'epcsu_leads_accepted_total', help: 'Leads stored and queued for delivery, by kind', labelNames: ['kind'], registers }),
     refusals: new Counter({ name: 'epcsu_posts_refused_total', help: 'Public posts refused (or quietly dropped: honeypot), by reason', labelNames: ['reason'], registers }),

@@ -7,10 +7,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The health token every test server runs with: /api/health shows its details only with it. */
 const TEST_HEALTH_TOKEN = 'test-health-token-0123456789';
 
-/** /api/health's details (database, outbox backlog) from a test server. */
+/** /api/health's details (database, Redis, outbox backlog) from a test server. */
 export async function healthDetails(url: string) {
   const response = await fetch(`${url}/api/health`, { headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` } });
-  return (await response.json()).result as { status: string; database: string; outbox: { pending: number; oldestAgeSeconds: number } | null };
+  return (await response.json()).result as {
+    status: string;
+    database: string;
+    redis?: { state: string; lastErrorAt: string | null };
+    outbox: { pending: number; oldestAgeSeconds: number } | null;
+  };
 }
 
 /** A free TCP port on loopback. */

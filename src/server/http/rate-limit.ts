@@ -1,10 +1,9 @@
 import 'server-only';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { getEnv } from '../env';
 import { getLogger } from '../logger';
 import { outsideRequest } from '../lifecycle/root-context';
-import { onShutdown } from '../lifecycle/shutdown';
+import { getRedis } from '../redis';
 
 /** The limits (points per duration in seconds). */
 export const LIMITS = {
@@ -33,7 +32,11 @@ export type Limiters = Record<LimiterName, RateLimiterAbstract>;
 /** A refusal says how long to wait and how many attempts the key has had in this window (its first refusal: points + 1). */
 export type LimitCheck = { ok: true } | { ok: false; retryAfter: number; consumed?: number };
 
-/** Builds the limiters: in Redis when a client is given (memory as insurance), else in memory. */
+/**
+ * Builds the limiters: in Redis when a client is given, else in memory. With Redis, memory is the
+ * insurance: a call Redis does not answer (not connected: at once; connected but silent: within
+ * the client's command timeout, src/server/redis.ts) is counted in this instance's memory instead.
+ */
 export function createLimiters(redis?: Redis, keyPrefix = 'rl'): Limiters {
   const entries = Object.entries(LIMITS).map(([name, { points, duration }]) => {
     const memory = new RateLimiterMemory({ points, duration, keyPrefix: `${keyPrefix}:${name}` });
@@ -56,16 +59,7 @@ const globalForLimits = globalThis as typeof globalThis & { __appLimiters?: Limi
 
 function limiters(): Limiters {
   if (!globalForLimits.__appLimiters) {
-    const { REDIS_URL } = getEnv();
-    let redis: Redis | undefined;
-    if (REDIS_URL) {
-      redis = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-      redis.on('error', (error) => getLogger().warn({ err: error.message }, 'redis error (rate limits fall back to memory)'));
-      onShutdown(async () => {
-        redis?.disconnect();
-      });
-    }
-    globalForLimits.__appLimiters = createLimiters(redis);
+    globalForLimits.__appLimiters = createLimiters(getRedis());
   }
   return globalForLimits.__appLimiters;
 }
