@@ -188,11 +188,12 @@ describe('operating the server', () => {
     const CLIENTS = 8;
     const { port } = new URL(server.url);
     const accepted: string[] = [];
-    const counts = { requests: 0, ok: 0, serverErrors: 0, refused: 0, resets: 0, other: 0 };
+    const counts = { requests: 0, answeredInDrain: 0, ok: 0, serverErrors: 0, refused: 0, resets: 0, other: 0 };
     const resets: string[] = [];
     const started = Date.now();
     /** When the restarted server answered; the clients go on a little after it. */
     let restartedAt = Infinity;
+    let signalledAt = Infinity;
     let listenerClosedAt = Infinity;
 
     /** One request on `agent`: its status, or the error's code. */
@@ -220,6 +221,7 @@ describe('operating the server', () => {
             : await send(agent, 'GET', kind === 1 ? '/ru/epc' : '/en/desk/login');
         counts.requests++;
         if (outcome.status !== undefined) {
+          if (Date.now() >= signalledAt && restartedAt === Infinity) counts.answeredInDrain++;
           if (outcome.status >= 500) counts.serverErrors++;
           else if (outcome.status < 400) counts.ok++;
           else counts.other++;
@@ -239,7 +241,7 @@ describe('operating the server', () => {
     const clients = Array.from({ length: CLIENTS }, (_, i) => client(i));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    const signalledAt = Date.now();
+    signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const readyz = await fetch(`${server.url}/readyz`);
