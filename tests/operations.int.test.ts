@@ -188,8 +188,10 @@ describe('operating the server', () => {
     const CLIENTS = 8;
     const { port } = new URL(server.url);
     const accepted: string[] = [];
-    const counts = { requests: 0, answeredInDrain: 0, ok: 0, serverErrors: 0, refused: 0, resets: 0, other: 0 };
+    const counts = { requests: 0, answeredInDrain: 0, ok: 0, serverErrors: 0, refused: 0, resets: 0, resetUnaccepted: 0, other: 0 };
     const resets: string[] = [];
+    /** Resets of a new connection with no answer while the listener closed, and the leads they carried. */
+    const unaccepted: { at: number; lead?: string }[] = [];
     const started = Date.now();
     /** When the restarted server answered; the clients go on a little after it. */
     let restartedAt = Infinity;
@@ -231,6 +233,13 @@ describe('operating the server', () => {
           counts.refused++;
           await new Promise((resolve) => setTimeout(resolve, 50));
         } else {
+          if (!outcome.reused && outcome.error === 'ECONNRESET' && signalledAt < Infinity && restartedAt === Infinity) {
+            // Maybe a connection the kernel completed as the listening socket closed, reset by the
+            // kernel before the server accepted it: told apart below by when, and by its lead
+            // never arriving anywhere.
+            unaccepted.push({ at: Date.now(), lead: kind === 0 ? name : undefined });
+            continue;
+          }
           counts.resets++;
           resets.push(`${outcome.error} ${kind === 0 ? 'POST' : 'GET'} on a ${outcome.reused ? 'reused' : 'new'} connection, ${Date.now() - listenerClosedAt} ms from the listener's close`);
         }
@@ -249,8 +258,11 @@ describe('operating the server', () => {
     expect((await readyz.json()).status).toBe('draining');
     const midDrain = await fetch(`${server.url}/ru`);
     expect(midDrain.status).toBe(200);
-    await waitFor(() => log.includes('listener closed'), 30_000, 'the listener closed');
-    listenerClosedAt = Date.now();
+    // The edge's lines come in batches of at most 100 ms (decision 032): this is the close within that.
+    server.child.stdout!.on('data', (chunk: Buffer) => {
+      if (listenerClosedAt === Infinity && chunk.toString().includes('listener closed')) listenerClosedAt = Date.now();
+    });
+    await waitFor(() => listenerClosedAt < Infinity, 30_000, 'the listener closed');
     const code = await exited;
     const stoppedIn = Date.now() - signalledAt;
     expect(code).toBe(0);
@@ -260,15 +272,25 @@ describe('operating the server', () => {
     server = await startAppServer({ ...env, PORT: port });
     restartedAt = Date.now();
     await Promise.all(clients);
-    console.log(`drain under load: ${JSON.stringify(counts)}, ${accepted.length} leads accepted, exit ${code} after ${stoppedIn} ms${resets.length ? `; resets: ${resets.join('; ')}` : ''}`);
+    counts.resetUnaccepted = unaccepted.length;
+    const offsets = unaccepted.map((reset) => reset.at - listenerClosedAt);
+    console.log(`drain under load: ${JSON.stringify(counts)}, ${accepted.length} leads accepted, exit ${code} after ${stoppedIn} ms${resets.length ? `; resets: ${resets.join('; ')}` : ''}; unaccepted at ${offsets.join(', ')} ms from the listener's close (as seen)`);
     expect(counts.serverErrors).toBe(0);
     expect(resets).toEqual([]);
+    // A reset of a new connection is the kernel's at the listening socket's close, or a bug: only
+    // the first is allowed, at the close's moment, its request never taken.
+    for (const offset of offsets) expect(offset).toBeGreaterThan(-1_000);
+    for (const offset of offsets) expect(offset).toBeLessThan(500);
     // A load, however slow the machine (what counts is that none of it was cut).
     expect(counts.ok).toBeGreaterThan(10);
     expect(accepted.length).toBeGreaterThan(3);
     await waitFor(() => accepted.every((name) => bot.messages.some((message) => message.text.includes(name))), 120_000, 'every accepted lead delivered');
     // A SIGTERM is no crash: the stopping worker finished its send, so nothing came twice.
     const twice = accepted.filter((name) => bot.messages.filter((message) => message.text.includes(name)).length > 1);
+    // Their leads reached no server: neither stored nor delivered.
+    const unacceptedLeads = unaccepted.flatMap((reset) => (reset.lead ? [reset.lead] : []));
+    expect(unacceptedLeads.filter((name) => bot.messages.some((message) => message.text.includes(name)))).toEqual([]);
+    console.log(`resets of unaccepted connections at the listener's close: ${unaccepted.length} (${unacceptedLeads.length} lead posts, none delivered)`);
     console.log(`after the restart: ${accepted.length} accepted leads delivered, ${twice.length} twice (${twice.slice(0, 5).join(', ')})`);
     expect(twice).toEqual([]);
   });
