@@ -10,7 +10,7 @@
  * cost the client the answer itself) and a client that keeps sending cannot hold the socket
  * (docs/decisions/044-edge-drain-and-bodies.md).
  */
-export const UNREAD_BODY_LINGER_MS = 2_000;
+const UNREAD_BODY_LINGER_MS = 2_000;
 
 /**
  * Whether a request carries a body (a declared length above 0, or a chunked one).
