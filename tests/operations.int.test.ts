@@ -182,71 +182,75 @@ describe('operating the server', () => {
     expect(sample(await scrape(), 'epcsu_outbox_delivered_total', 'channel="telegram"')).toBeGreaterThanOrEqual(3);
   });
 
-  it('drains on SIGTERM under load: /readyz 503, no 5xx, nothing cut, exit 0, every accepted lead delivered after the restart', { timeout: 240_000 }, async () => {
+  it('drains on SIGTERM under load: /readyz 503, no 5xx, no connection reset, exit 0, every accepted lead delivered after the restart', { timeout: 240_000 }, async () => {
+    // Eight clients, each on its own kept-alive connection, sending back to back (pages and lead
+    // posts) through the drain, the listener's close and the restart on the same port.
     const CLIENTS = 8;
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     const { port } = new URL(server.url);
     const accepted: string[] = [];
-    const counts = { requests: 0, ok: 0, refusedAtConnect: 0, resetBeforeAccepted: 0, cut: 0, serverErrors: 0, other: 0 };
-    const cuts: string[] = [];
-    let stop = false;
+    const counts = { requests: 0, answeredInDrain: 0, ok: 0, serverErrors: 0, refused: 0, resets: 0, resetUnaccepted: 0, other: 0 };
+    const resets: string[] = [];
+    /** Resets of a new connection with no answer while the listener closed, and the leads they carried. */
+    const unaccepted: { at: number; lead?: string }[] = [];
     const started = Date.now();
+    /** When the restarted server answered; the clients go on a little after it. */
+    let restartedAt = Infinity;
+    let signalledAt = Infinity;
+    let listenerClosedAt = Infinity;
 
-    /** When the listener closes (the drain's end); set at the SIGTERM. */
-    let listenerClosesAt = Infinity;
-    /**
-     * One request over the kept-alive agent: its status, or the error's code and whether it came
-     * on a new connection before any answer (the server never took that request).
-     */
-    const send = (method: string, path: string, body?: string) =>
-      new Promise<{ status?: number; error?: string; untaken?: boolean }>((resolve) => {
+    /** One request on `agent`: its status, or the error's code. */
+    const send = (agent: Agent, method: string, path: string, body?: string) =>
+      new Promise<{ status?: number; error?: string; reused?: boolean }>((resolve) => {
         const headers: Record<string, string> = { 'X-Forwarded-For': address(), 'Accept-Language': 'en', 'Accept-Encoding': 'gzip' };
         if (body) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
         const asked = request({ host: '127.0.0.1', port, method, path, agent, headers }, (answer) => {
           answer.resume();
           answer.on('end', () => resolve({ status: answer.statusCode }));
-          answer.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+          answer.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: asked.reusedSocket }));
         });
-        asked.on('error', (error: NodeJS.ErrnoException) => {
-          if (!asked.reusedSocket && Date.now() >= listenerClosesAt) return resolve({ error: error.code ?? error.message, untaken: true });
-          cuts.push(`${error.code ?? error.message} ${method} ${path} ${asked.reusedSocket ? 'reused' : 'new'} connection, ${Date.now() - listenerClosesAt} ms from the listener's close`);
-          resolve({ error: error.code ?? error.message });
-        });
+        asked.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: asked.reusedSocket }));
         asked.end(body);
       });
 
     const client = async (index: number) => {
-      for (let turn = 0; !stop && Date.now() - started < 60_000 && counts.requests < 20_000; turn++) {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let turn = 0; Date.now() < restartedAt + 2_000 && Date.now() - started < 180_000; turn++) {
         const kind = turn % 3;
         const name = `Drain ${run} ${index}-${String(turn).padStart(5, '0')}`;
         const outcome =
           kind === 0
-            ? await send('POST', '/api/telega/send-mail', JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `d${index}x${turn}@example.com`, t_client: 1, consent: true }))
-            : await send('GET', kind === 1 ? '/ru/epc' : '/en/desk/login');
+            ? await send(agent, 'POST', '/api/telega/send-mail', JSON.stringify({ t: 'btn_demo', lang: 'en', name, phone: '+79123456789', email: `d${index}x${turn}@example.com`, t_client: 1, consent: true }))
+            : await send(agent, 'GET', kind === 1 ? '/ru/epc' : '/en/desk/login');
         counts.requests++;
         if (outcome.status !== undefined) {
+          if (Date.now() >= signalledAt && restartedAt === Infinity) counts.answeredInDrain++;
           if (outcome.status >= 500) counts.serverErrors++;
           else if (outcome.status < 400) counts.ok++;
           else counts.other++;
           if (kind === 0 && outcome.status === 200) accepted.push(name);
-        } else if (outcome.error === 'ECONNREFUSED' || (outcome.untaken && Date.now() >= listenerClosesAt)) {
-          // The listener closed: the drain is over, and this client would go to another instance.
-          // (A connection the kernel had completed but the server had not yet accepted is reset
-          // when the listener closes: refused as well, its request never reached the server.)
-          if (outcome.error === 'ECONNREFUSED') counts.refusedAtConnect++;
-          else counts.resetBeforeAccepted++;
-          return;
+        } else if (outcome.error === 'ECONNREFUSED') {
+          // Nothing listens (between the listener's close and the restart): another instance's turn.
+          counts.refused++;
+          await new Promise((resolve) => setTimeout(resolve, 50));
         } else {
-          counts.cut++;
+          if (!outcome.reused && outcome.error === 'ECONNRESET' && signalledAt < Infinity && restartedAt === Infinity) {
+            // Maybe a connection the kernel completed as the listening socket closed, reset by the
+            // kernel before the server accepted it: told apart below by when, and by its lead
+            // never arriving anywhere.
+            unaccepted.push({ at: Date.now(), lead: kind === 0 ? name : undefined });
+            continue;
+          }
+          counts.resets++;
+          resets.push(`${outcome.error} ${kind === 0 ? 'POST' : 'GET'} on a ${outcome.reused ? 'reused' : 'new'} connection, ${Date.now() - listenerClosedAt} ms from the listener's close`);
         }
       }
+      agent.destroy();
     };
 
     const clients = Array.from({ length: CLIENTS }, (_, i) => client(i));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    const signalledAt = Date.now();
-    listenerClosesAt = signalledAt + DRAIN_SECONDS * 1000 - 100;
+    signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const readyz = await fetch(`${server.url}/readyz`);
@@ -254,25 +258,39 @@ describe('operating the server', () => {
     expect((await readyz.json()).status).toBe('draining');
     const midDrain = await fetch(`${server.url}/ru`);
     expect(midDrain.status).toBe(200);
+    // The edge's lines come in batches of at most 100 ms (decision 032): this is the close within that.
+    server.child.stdout!.on('data', (chunk: Buffer) => {
+      if (listenerClosedAt === Infinity && chunk.toString().includes('listener closed')) listenerClosedAt = Date.now();
+    });
+    await waitFor(() => listenerClosedAt < Infinity, 30_000, 'the listener closed');
     const code = await exited;
     const stoppedIn = Date.now() - signalledAt;
-    stop = true;
-    await Promise.all(clients);
-    agent.destroy();
-    console.log(`drain under load: ${JSON.stringify(counts)}, ${accepted.length} leads accepted, exit ${code} after ${stoppedIn} ms`);
     expect(code).toBe(0);
     expect(stoppedIn).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000);
+
+    // The restart (the clients keep knocking) delivers whatever the stopped server had not sent yet.
+    server = await startAppServer({ ...env, PORT: port });
+    restartedAt = Date.now();
+    await Promise.all(clients);
+    counts.resetUnaccepted = unaccepted.length;
+    const offsets = unaccepted.map((reset) => reset.at - listenerClosedAt);
+    console.log(`drain under load: ${JSON.stringify(counts)}, ${accepted.length} leads accepted, exit ${code} after ${stoppedIn} ms${resets.length ? `; resets: ${resets.join('; ')}` : ''}; unaccepted at ${offsets.join(', ')} ms from the listener's close (as seen)`);
     expect(counts.serverErrors).toBe(0);
-    expect(cuts).toEqual([]);
+    expect(resets).toEqual([]);
+    // A reset of a new connection is the kernel's at the listening socket's close, or a bug: only
+    // the first is allowed, at the close's moment, its request never taken.
+    for (const offset of offsets) expect(offset).toBeGreaterThan(-1_000);
+    for (const offset of offsets) expect(offset).toBeLessThan(500);
     // A load, however slow the machine (what counts is that none of it was cut).
     expect(counts.ok).toBeGreaterThan(10);
     expect(accepted.length).toBeGreaterThan(3);
-
-    // The restart delivers whatever the stopped server had not sent yet.
-    server = await startAppServer({ ...env, PORT: port });
     await waitFor(() => accepted.every((name) => bot.messages.some((message) => message.text.includes(name))), 120_000, 'every accepted lead delivered');
     // A SIGTERM is no crash: the stopping worker finished its send, so nothing came twice.
     const twice = accepted.filter((name) => bot.messages.filter((message) => message.text.includes(name)).length > 1);
+    // Their leads reached no server: neither stored nor delivered.
+    const unacceptedLeads = unaccepted.flatMap((reset) => (reset.lead ? [reset.lead] : []));
+    expect(unacceptedLeads.filter((name) => bot.messages.some((message) => message.text.includes(name)))).toEqual([]);
+    console.log(`resets of unaccepted connections at the listener's close: ${unaccepted.length} (${unacceptedLeads.length} lead posts, none delivered)`);
     console.log(`after the restart: ${accepted.length} accepted leads delivered, ${twice.length} twice (${twice.slice(0, 5).join(', ')})`);
     expect(twice).toEqual([]);
   });

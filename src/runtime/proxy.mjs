@@ -1,6 +1,7 @@
 // @ts-check
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
+import { afterRestOfBody } from './unread-body.mjs';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection and are not forwarded. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
@@ -17,7 +18,12 @@ function endToEnd(headers) {
  * Forwards requests to the Next.js process on `socketPath` over kept-alive connections and
  * streams the answers back (docs/decisions/013). The edge's own headers (security headers, CSP,
  * Cache-Control) are set on `res` before; the app's headers of the same name take their place,
- * as they did when Next.js ran inside the edge.
+ * as they did when Next.js ran inside the edge, except those named in `own` (a page's
+ * Cache-Control: Next.js marks its RSC payloads `s-maxage=31536000`, which a shared cache would
+ * keep for a year per `?_rsc=` value).
+ * An answer that comes before the request's body was sent whole (a body over the cap, refused
+ * unread) closes the client's connection after it (./unread-body.mjs), and the forwarded request
+ * is dropped rather than left half-sent on a kept-alive connection to the app.
  * @param {string} socketPath
  */
 export function appProxy(socketPath) {
@@ -28,15 +34,31 @@ export function appProxy(socketPath) {
      * @param {import('node:http').ServerResponse} res
      * @param {string} path the request target to send (routed by the edge)
      * @param {(error: unknown) => void} fail answers a request the app could not take
+     * @param {ReadonlySet<string>} [own] headers (lower case) the edge set that the app's do not replace
      */
-    forward(req, res, path, fail) {
-      const upstream = request({ socketPath, agent, method: req.method, path, headers: endToEnd(req.headers) }, (answer) => {
-        for (const [name, value] of Object.entries(endToEnd(answer.headers))) if (value !== undefined) res.setHeader(name, value);
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-      });
+    forward(req, res, path, fail, own) {
+      /** Set once an error of the forwarded request is no failure to answer (the client left, or the app answered). */
       let clientGone = false;
+      const upstream = request({ socketPath, agent, method: req.method, path, headers: endToEnd(req.headers) }, (answer) => {
+        for (const [name, value] of Object.entries(endToEnd(answer.headers))) if (value !== undefined && !own?.has(name)) res.setHeader(name, value);
+        const early = !req.complete;
+        if (early) res.setHeader('Connection', 'close');
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
+        answer.pipe(res, { end: !early });
+        answer.on('error', () => res.destroy());
+        if (early) {
+          answer.once('end', () => {
+            // The app has answered: the rest of the body goes nowhere, and this connection to the
+            // app, its request unfinished, is not reused.
+            clientGone = true;
+            if (!upstream.writableFinished) {
+              req.unpipe(upstream);
+              upstream.destroy();
+            }
+            afterRestOfBody(req, () => res.end());
+          });
+        }
+      });
       upstream.on('error', (error) => {
         if (!clientGone) fail(error);
       });

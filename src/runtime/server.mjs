@@ -12,12 +12,14 @@
 //   (docs/decisions/021).
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.mjs';
 import { loadPreparedAssets } from './asset-bytes.mjs';
 import { inlineScriptHashes, loadPreparedPages } from './page-bytes.mjs';
 import { appProxy } from './proxy.mjs';
+import { hasBody } from './unread-body.mjs';
 import { routeRequest } from './router.mjs';
 import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
@@ -46,6 +48,8 @@ const metrics = edgeMetrics();
 const isRuOf = rememberedIsRu(trustProxy);
 /** The pre-rendered 404 page of each language (src/app/[locale]/(bare)/page-not-found). */
 const NOT_FOUND = 'page-not-found';
+/** The headers of a forwarded page's answer that are the edge's, whatever the app says. */
+const EDGE_PAGE_HEADERS = new Set(['cache-control']);
 
 const distDir = join(root, process.env.NEXT_DIST_DIR || '.next');
 const app = startApp({
@@ -81,7 +85,7 @@ let draining = false;
 let inFlight = 0;
 /** Their responses: those not yet begun when the drain starts are told to close their connection too. */
 const answering = new Set();
-/** @type {(() => void) | undefined} called when the last request in flight ends during the stop */
+/** @type {(() => void) | undefined} called during the stop when a request in flight or a connection ends */
 let onIdle;
 
 const server = createServer(CLIENT_LIMITS, (req, res) => {
@@ -130,8 +134,9 @@ function answer(req, res, info) {
     return;
   }
   const { pathname, search } = target;
-  // Headers of this response only: its id, and while draining, that its connection ends with it.
-  const extra = draining ? ['X-Request-Id', info.requestId, 'Connection', 'close'] : ['X-Request-Id', info.requestId];
+  // Headers of this response only: its id, and that its connection ends with it while draining
+  // or when the edge answers a request whose body it does not read (./unread-body.mjs).
+  const extra = draining || hasBody(req) ? ['X-Request-Id', info.requestId, 'Connection', 'close'] : ['X-Request-Id', info.requestId];
   if (pathname.startsWith('/_next/static/')) {
     info.route = 'asset';
     if (assets.serve(req, res, pathname, extra)) return;
@@ -166,7 +171,9 @@ function answer(req, res, info) {
   req.headers['x-request-id'] = info.requestId;
   const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`, ...perRequestScripts], { analytics: allowsThirdParties(route, analytics), development: dev });
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
-  for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i], extra[i + 1]);
+  res.setHeader('X-Request-Id', info.requestId);
+  // A forwarded request's body is read by the app: the proxy closes the connection if the app answers first.
+  if (draining || route.kind === 'redirect') for (let i = 2; i < extra.length; i += 2) res.setHeader(extra[i], extra[i + 1]);
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;
 
@@ -181,10 +188,11 @@ function answer(req, res, info) {
   }
   if (route.kind === 'page') {
     // Rendered per request (and maybe per visitor): shared caches must not keep it; the desk
-    // (staff and their leads) is kept by no cache at all.
+    // (staff and their leads) is kept by no cache at all. The edge's word, not the app's: Next.js
+    // marks the RSC payload of a pre-rendered page (`?_rsc=`) `s-maxage=31536000`.
     res.setHeader('Cache-Control', route.noStore ? 'no-store' : 'private, no-cache');
   }
-  proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, info.requestId, error, 502));
+  proxy.forward(req, res, route.kind === 'page' ? `${route.path}${search}` : (req.url ?? '/'), (error) => fail(res, info.requestId, error, 502), route.kind === 'page' ? EDGE_PAGE_HEADERS : undefined);
 }
 
 /**
@@ -350,12 +358,26 @@ server.listen(port, hostname, () => {
   for (const warning of settingsWarnings(settings)) log.warn(warning);
 });
 
+/** The open client connections: the stop waits for each to be closed after an answer that said so. */
+const connections = new Set();
+server.on('connection', (socket) => {
+  connections.add(socket);
+  socket.once('close', () => {
+    connections.delete(socket);
+    if (connections.size === 0) onIdle?.();
+  });
+});
+
 /**
- * Graceful stop (docs/decisions/021): /readyz turns 503 at once while everything else is still
- * served for DRAIN_SECONDS (each answer closing its connection, so kept-alive clients move on);
- * then the listener closes with the idle connections, requests in flight finish (at most
- * STOP_TIMEOUT_SECONDS), the app finishes its outbox send and closes the database, and the process
- * exits 0.
+ * Graceful stop (docs/decisions/021, 044-edge-drain-and-bodies): /readyz turns 503 at once while
+ * everything else is still served for DRAIN_SECONDS, each answer saying `Connection: close`, so
+ * kept-alive clients move on; then the listener closes. No connection is closed under a client
+ * that was not told: Node's `server.close()` would reset the idle ones, and a client may be sending
+ * its next request on one just then (or the request of a connection just accepted may not have
+ * been read yet). So only the listening socket closes; every open connection still gets its
+ * requests answered, with `Connection: close`, and closes after that answer, or when its client
+ * closes it. At STOP_TIMEOUT_SECONDS after the listener's close whatever is left is cut; then the
+ * app finishes its outbox send and closes the database, and the process exits 0.
  */
 let stopping = false;
 async function stop(signal) {
@@ -367,15 +389,17 @@ async function stop(signal) {
   for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
   log.info({ drainSeconds: settings.DRAIN_SECONDS }, `received ${signal}: draining (/readyz answers 503)`);
   await new Promise((resolve) => setTimeout(resolve, settings.DRAIN_SECONDS * 1000));
-  server.close();
-  server.closeIdleConnections();
-  log.info({ inFlight }, 'listener closed; finishing the requests in flight');
-  if (inFlight > 0) {
+  // net.Server's close: the listening socket only (http.Server's would also reset the idle connections).
+  NetServer.prototype.close.call(server);
+  log.info({ inFlight, connections: connections.size }, 'listener closed; answering what the open connections send, each answer closing its connection');
+  if (connections.size > 0) {
     await new Promise((resolve) => {
-      onIdle = resolve;
+      onIdle = () => {
+        if (connections.size === 0) resolve(undefined);
+      };
       setTimeout(resolve, settings.STOP_TIMEOUT_SECONDS * 1000).unref();
     });
-    if (inFlight > 0) log.warn({ inFlight }, 'requests still in flight at the stop timeout: cut');
+    if (connections.size > 0) log.warn({ inFlight, connections: connections.size }, 'connections still open at the stop timeout: cut');
   }
   server.closeAllConnections();
   await app.stop();

@@ -30,6 +30,37 @@ describe('settings', () => {
     expect(parseEnv({ PARTNER_LOGIN_URL: 'http://localhost:4000/login', NODE_ENV: 'development' }).PARTNER_LOGIN_URL).toBe('http://localhost:4000/login');
   });
 
+  it('send the bot token and the mail login over TLS in production (clear text only to a loopback address)', () => {
+    const production = { NODE_ENV: 'production' };
+    const refusal = (settings: Record<string, string | undefined>) => {
+      try {
+        parseEnv({ ...production, ...settings });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ TELEGRAM_API_BASE: 'http://bot-relay.example' })).toMatch(/TELEGRAM_API_BASE: must be an https: address/);
+    const mail = refusal({ SMTP_URL: 'smtp://sales:mailsecret@mail.example:587' });
+    expect(mail).toMatch(/SMTP_URL: must use TLS/);
+    // Named without the value: the password is in it.
+    expect(mail).not.toContain('mailsecret');
+    expect(refusal({ SMTP_URL: 'smtp://sales:pw@mail.example:587?requireTLS=false' })).toMatch(/SMTP_URL: must use TLS/);
+    for (const accepted of [
+      { TELEGRAM_API_BASE: 'https://api.telegram.org' },
+      { TELEGRAM_API_BASE: 'http://127.0.0.1:8081' },
+      { TELEGRAM_API_BASE: 'http://localhost:8081' },
+      { SMTP_URL: 'smtps://sales:pw@mail.example:465' },
+      { SMTP_URL: 'smtp://sales:pw@mail.example:587?requireTLS=true' },
+      { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      { SMTP_URL: 'smtp://localhost:25' },
+    ]) {
+      expect(refusal(accepted), JSON.stringify(accepted)).toBe('');
+    }
+    // Outside production (a developer's stand-ins on another machine) both are taken as they are.
+    expect(() => parseEnv({ NODE_ENV: 'development', TELEGRAM_API_BASE: 'http://bot-relay.example', SMTP_URL: 'smtp://mail.example:25' })).not.toThrow();
+  });
+
   it('want a health token long enough not to be guessed', () => {
     expect(() => parseEnv({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN/);
     expect(parseEnv({ HEALTH_TOKEN: 'a-long-enough-health-token' }).HEALTH_TOKEN).toBe('a-long-enough-health-token');

@@ -180,8 +180,10 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * The token leaves in the partner URL's query: never to a script URL, nor in clear text outside
- * development. Leads and their keys leave for the CRMs and the webhook: https: in production
- * (http: to a loopback address only).
+ * development. Leads and their keys leave for the CRMs, the webhook and Telegram (the bot token is
+ * in the path): https: in production (http: to a loopback address only); for the mail server, TLS
+ * from the start (`smtps:`) or required before the login (`smtp:` with `?requireTLS=true`, which
+ * nodemailer reads), unless it is on a loopback address.
  */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
   for (const [name, message] of [...sellerProblems(env), ...sellerBankProblems(env)]) ctx.addIssue({ code: 'custom', path: [name], message });
@@ -201,13 +203,17 @@ const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
     // Named without the value: the key is in it.
     ctx.addIssue({ code: 'custom', path: ['BITRIX24_WEBHOOK_URL'], message: 'must be an inbound webhook address, …/rest/<user id>/<key>/' });
   }
-  for (const name of /** @type {const} */ (['BITRIX24_WEBHOOK_URL', 'AMOCRM_BASE_URL', 'WEBHOOK_URL', 'DADATA_API_BASE', 'YOOKASSA_API_BASE'])) {
+  for (const name of /** @type {const} */ (['BITRIX24_WEBHOOK_URL', 'AMOCRM_BASE_URL', 'WEBHOOK_URL', 'DADATA_API_BASE', 'YOOKASSA_API_BASE', 'TELEGRAM_API_BASE'])) {
     const value = env[name];
     if (!value || env.NODE_ENV !== 'production') continue;
     const url = new URL(value);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
       ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https: address (http: only to a loopback address)' });
     }
+  }
+  if (env.SMTP_URL && env.NODE_ENV === 'production' && !smtpKeepsSecrets(new URL(env.SMTP_URL))) {
+    // Named without the value: the password is in it.
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must use TLS: smtps:, or smtp: with ?requireTLS=true (plain smtp: only to a loopback address)' });
   }
   const partner = env.PARTNER_LOGIN_URL;
   if (!partner) return;
@@ -216,6 +222,15 @@ const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['PARTNER_LOGIN_URL'], message: 'must be an https: address (http: only in development)' });
   }
 });
+
+/**
+ * Whether a mail server address keeps the login and the leads off the wire in clear text.
+ * @param {URL} url
+ */
+function smtpKeepsSecrets(url) {
+  if (url.protocol === 'smtps:' || LOOPBACK.test(url.hostname)) return true;
+  return url.protocol === 'smtp:' && (url.searchParams.get('requireTLS') === 'true' || url.searchParams.get('secure') === 'true');
+}
 
 /** @typedef {z.infer<typeof SettingsSchema>} Settings */
 
