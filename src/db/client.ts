@@ -45,7 +45,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
  * answer that does not come back at all (a black-holed or partitioned connection) fails in the
  * client a little later, and that connection is dropped, never handed out again.
  */
-export const PG_LIMITS = {
+const PG_LIMITS = {
   connectMs: 3_000,
   statementMs: 5_000,
   queryMs: 7_000,

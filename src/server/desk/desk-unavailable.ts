@@ -25,7 +25,7 @@ function refererPath(request: Request): string | undefined {
  * 503 with Retry-After, never Next.js's 500: an HTML form post gets a page in the request's
  * language with the way back, anything else the API's error format (`errors`, `errorsFld`).
  */
-export function deskUnavailable(request: Request, error: unknown): Response {
+function deskUnavailable(request: Request, error: unknown): Response {
   getLogger().error({ err: describeError(error) }, 'desk request failed');
   const locale = requestLocale(request);
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
