@@ -85,7 +85,13 @@ describe.skipIf(!url)('PostgreSQL faults: timeouts, the live list, the desk', ()
       LOG_LEVEL: 'warn',
     });
     // The app is up and says its database is down: the start went by without it.
-    await waitFor(async () => (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status === 503, 840_000, 'the app up with its database down');
+    const exited = starting.then(() => undefined);
+    exited.catch(() => {});
+    await Promise.race([
+      waitFor(async () => (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined))?.status === 503, 840_000, 'the app up with its database down'),
+      // A server that failed to start (or a build that failed) ends the wait with its output.
+      exited.then(() => Promise.reject(new Error('the server became healthy with its database cut'))),
+    ]);
     await sleep(2_000);
     proxy.setMode('pass');
     server = await starting;

@@ -104,12 +104,16 @@ function boundedConfig(url: string) {
   };
 }
 
-/** Opens a pool of connections to a PostgreSQL server. */
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * Opens a pool of connections to a PostgreSQL server. `bounded: false` (tools that seed or load in
+ * big statements, such as the benchmarks) keeps the connect bound and keepalive only.
+ */
+export async function openPostgres(url: string, max = 10, { bounded = true }: { bounded?: boolean } = {}): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const Client = await boundedClientClass();
-  const pool = new Pool({ ...boundedConfig(url), max, Client });
+  const config = bounded ? boundedConfig(url) : { connectionString: url, connectionTimeoutMillis: PG_LIMITS.connectMs, keepAlive: true };
+  const pool = new Pool({ ...config, max, Client });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
