@@ -33,7 +33,8 @@ async function openDatabase(): Promise<{ handle: DbHandle; label: 'PostgreSQL' |
   await admin.close();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  // Seeded in statements of 100,000 rows: longer than the app's statement bound.
+  const handle = await openPostgres(url.toString(), 4, { bounded: false });
   await migrateDb(handle);
   return {
     handle,

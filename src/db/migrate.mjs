@@ -29,7 +29,8 @@ export async function migratePostgres(url, migrationsFolder) {
   const { Client } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // No statement timeout here (a migration may take long), but a dead peer is noticed by TCP keepalive.
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   client.on('error', () => {});
   await client.connect();
   try {

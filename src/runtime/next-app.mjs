@@ -43,8 +43,25 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : '';
-  requestContext.run({ requestId }, () => serve(req, res, requestId));
+  const context = { requestId, unavailable: false };
+  unavailableAs503(res, context);
+  requestContext.run(context, () => serve(req, res, requestId));
 });
+
+/**
+ * A page whose render failed because the database did not answer (the app marks its request:
+ * src/server/http/unavailable-mark.ts) is answered 503 with Retry-After, as the API is, not 500.
+ * @param {import('node:http').ServerResponse} res @param {{ unavailable: boolean }} context
+ */
+function unavailableAs503(res, context) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+    if (!context.unavailable || status !== 500) return writeHead.call(this, status, ...rest);
+    this.setHeader('Retry-After', '30');
+    this.setHeader('Cache-Control', 'no-store');
+    return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+  };
+}
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} requestId */
 function serve(req, res, requestId) {

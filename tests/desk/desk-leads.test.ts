@@ -198,7 +198,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     resetLiveLeadsForTests();
     await liveLeadsReady();
     const received: string[] = [];
-    const unsubscribe = subscribeToLeads((payload) => received.push(payload));
+    const unsubscribe = subscribeToLeads({ lead: (payload) => received.push(payload), resync: () => {} });
     const { id } = await createLead({ kind: 'btn_demo', lang: 'en', data: { t: 'btn_demo', name: 'Live', phone: '+79161234567' }, consentForm: 'leadDialog' });
     const deadline = Date.now() + 5000;
     while (!received.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));

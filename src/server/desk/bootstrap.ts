@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { getEnv } from '../env';
-import { getLogger } from '../logger';
+import { describeError, getLogger } from '../logger';
 import { createStaff, findStaffByEmail, hasActiveAdmin } from './staff';
 
 /**
@@ -16,4 +16,37 @@ export async function ensureDeskAdmin(db: Db): Promise<'created' | 'exists' | 'u
   const created = await createStaff(db, email, 'admin', password);
   if (created.ok) getLogger().info('sales desk: first admin created from DESK_ADMIN_EMAIL');
   return created.ok ? 'created' : 'exists';
+}
+
+/** Waits between tries of the desk's start-up work while the database does not answer. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * The desk's start-up work (the first admin from the settings, the sealing of stored TOTP
+ * secrets), done once: tried at once, and while the database does not answer (down at start) tried
+ * again with backoff until it has been done. Resolves after the first try; `stop` ends the retries.
+ */
+export async function prepareDesk(getDb: () => Promise<Db>, work: (db: Db) => Promise<unknown>): Promise<{ stop: () => void }> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wait = RETRY_FIRST_MS;
+  const attempt = async (): Promise<void> => {
+    try {
+      await work(await getDb());
+    } catch (error) {
+      if (stopped) return;
+      getLogger().warn({ err: describeError(error), retryInMs: wait }, 'sales desk: start-up work waits for the database');
+      timer = setTimeout(() => void attempt(), wait);
+      timer.unref();
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    }
+  };
+  await attempt();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

@@ -6,43 +6,71 @@ import { onShutdown } from '../lifecycle/shutdown';
 
 /** The channel the `leads_desk_notify` trigger (migration 0003) notifies on each stored lead. */
 const LEADS_CHANNEL = 'desk_leads';
+/** A LISTEN that could not start (the database down) is tried again this often while a desk is open. */
+const RETRY_MS = 2_000;
 
-type Listener = (payload: string) => void;
-const globalForLive = globalThis as typeof globalThis & { __deskLive?: { listeners: Set<Listener>; listening?: Promise<void> } };
+/** An open desk: `lead` for each NOTIFY, `resync` when NOTIFYs may have been missed (read the table). */
+export interface LeadSubscriber {
+  lead: (payload: string) => void;
+  resync: () => void;
+}
+interface LiveState {
+  subscribers: Set<LeadSubscriber>;
+  listening?: Promise<void>;
+  retry?: NodeJS.Timeout;
+}
+const globalForLive = globalThis as typeof globalThis & { __deskLive?: LiveState };
 
-function hub() {
-  globalForLive.__deskLive ??= { listeners: new Set() };
+function hub(): LiveState {
+  globalForLive.__deskLive ??= { subscribers: new Set() };
   return globalForLive.__deskLive;
 }
 
 /**
  * One LISTEN per process, opened on the first subscriber and shared by every open desk: the
  * database tells it when a lead's transaction commits (PGlite in this process; PostgreSQL from
- * whichever instance stored it). A failed start is tried again by the next subscriber.
+ * whichever instance stored it). The connection re-opens itself after a loss (src/db/listen.ts)
+ * and then every open desk catches up from the table. A start that failed is tried again while a
+ * desk is open, and the desks catch up once it listens.
  */
 function ensureListening(): void {
   const state = hub();
   if (state.listening) return;
+  const everyone = (event: keyof LeadSubscriber, payload = '') => {
+    for (const subscriber of state.subscribers) subscriber[event](payload);
+  };
+  const failedBefore = Boolean(state.retry);
+  clearTimeout(state.retry);
+  state.retry = undefined;
   const start = outsideRequest(async () => {
     const handle = await getDbHandle();
-    const stop = await handle.listen(LEADS_CHANNEL, (payload) => {
-      for (const listener of state.listeners) listener(payload);
+    const stop = await handle.listen(LEADS_CHANNEL, (payload) => everyone('lead', payload), () => {
+      getLogger().info('desk live updates: listening again after a lost connection');
+      everyone('resync');
     });
     onShutdown(stop);
+    if (failedBefore) everyone('resync');
   });
   state.listening = start;
   start.catch((error) => {
     getLogger().warn({ err: describeError(error) }, 'desk live updates: LISTEN failed');
-    if (state.listening === start) state.listening = undefined;
+    if (state.listening !== start) return;
+    state.listening = undefined;
+    if (!state.subscribers.size) return;
+    state.retry = setTimeout(() => {
+      if (state.subscribers.size) ensureListening();
+      else state.retry = undefined;
+    }, RETRY_MS);
+    state.retry.unref();
   });
 }
 
-/** Calls `listener` with `{"id","kind"}` for every new lead until the returned function is called. */
-export function subscribeToLeads(listener: Listener): () => void {
+/** Tells `subscriber` of every new lead (`{"id","kind"}`) until the returned function is called. */
+export function subscribeToLeads(subscriber: LeadSubscriber): () => void {
   const state = hub();
-  state.listeners.add(listener);
+  state.subscribers.add(subscriber);
   ensureListening();
-  return () => state.listeners.delete(listener);
+  return () => state.subscribers.delete(subscriber);
 }
 
 /** Tests: resolves once the process listens. */
@@ -53,5 +81,6 @@ export async function liveLeadsReady(): Promise<void> {
 
 /** Tests: forget the LISTEN of a database that was closed. */
 export function resetLiveLeadsForTests(): void {
+  clearTimeout(globalForLive.__deskLive?.retry);
   globalForLive.__deskLive = undefined;
 }

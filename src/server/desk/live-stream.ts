@@ -14,15 +14,19 @@ const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const leadEvent = (id: string, kind: string) => `id: ${id}\nevent: lead\ndata: ${JSON.stringify({ id, kind })}\n\n`;
 
-/** The leads stored after the one a reconnecting browser saw last (its `Last-Event-ID`), oldest first. */
-async function missedSince(lastId: string | null): Promise<Array<{ id: string; kind: string }>> {
-  if (!lastId || !LEAD_ID.test(lastId)) return [];
+/**
+ * The leads stored after the one a browser saw last (its `Last-Event-ID`, or the last the stream
+ * sent), oldest first; with `all`, the first leads there are (a stream that began on an empty table).
+ */
+async function missedSince(lastId: string | null | undefined, all = false): Promise<Array<{ id: string; kind: string }>> {
+  const valid = Boolean(lastId && LEAD_ID.test(lastId));
+  if (!valid && !all) return [];
   const db = await getDb();
-  const seen = db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lastId));
+  const seen = valid ? db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lastId!)) : undefined;
   return db
     .select({ id: leads.id, kind: leads.kind })
     .from(leads)
-    .where(and(gt(leads.createdAt, sql`(${seen})`)))
+    .where(seen ? and(gt(leads.createdAt, sql`(${seen})`)) : undefined)
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(MISSED_MAX);
 }
@@ -67,17 +71,55 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
       // Live leads wait while the missed ones are read, so that none comes twice or out of order.
       const held: Array<{ id: string; kind: string }> = [];
       let catchingUp = true;
-      const unsubscribe = subscribeToLeads((payload) => {
-        let lead: { id?: unknown; kind?: unknown };
+      /** The last lead sent (or the newest at the start): a catch-up reads from it. */
+      let lastSent: string | null | undefined = lastEventId;
+      /** The stream began on an empty table: a catch-up reads from the first lead. */
+      let fromFirst = false;
+      const sent = new Set<string>();
+      const sendLead = (lead: { id: string; kind: string }) => {
+        if (sent.has(lead.id)) return;
+        sent.add(lead.id);
+        if (sent.size > MISSED_MAX * 2) sent.delete(sent.values().next().value!);
+        lastSent = lead.id;
+        send(leadEvent(lead.id, lead.kind));
+      };
+      /** Sends what was stored since `lastSent`, then the live leads that came meanwhile. */
+      const catchUp = async (first: boolean) => {
+        catchingUp = true;
         try {
-          lead = JSON.parse(payload) as typeof lead;
-        } catch {
-          return;
+          const missed = await missedSince(lastSent, fromFirst);
+          for (const lead of missed) sendLead(lead);
+          if (first && !lastEventId && !held.length) {
+            const newest = await newestLeadId();
+            if (newest) {
+              lastSent = newest;
+              send(`id: ${newest}\n\n`);
+            } else fromFirst = true;
+          }
+          if (missed.length) fromFirst = false;
+        } finally {
+          catchingUp = false;
+          for (const lead of held.splice(0)) sendLead(lead);
         }
-        if (typeof lead.id !== 'string' || !LEAD_ID.test(lead.id)) return;
-        const item = { id: lead.id, kind: String(lead.kind ?? '') };
-        if (catchingUp) held.push(item);
-        else send(leadEvent(item.id, item.kind));
+      };
+      let resyncing: Promise<void> | undefined;
+      const unsubscribe = subscribeToLeads({
+        lead: (payload) => {
+          let lead: { id?: unknown; kind?: unknown };
+          try {
+            lead = JSON.parse(payload) as typeof lead;
+          } catch {
+            return;
+          }
+          if (typeof lead.id !== 'string' || !LEAD_ID.test(lead.id)) return;
+          const item = { id: lead.id, kind: String(lead.kind ?? '') };
+          if (catchingUp) held.push(item);
+          else sendLead(item);
+        },
+        // The LISTEN was lost and is back: what was stored meanwhile comes from the table.
+        resync: () => {
+          resyncing = (resyncing ?? Promise.resolve()).then(() => catchUp(false)).catch(() => {});
+        },
       });
       const heartbeat = setInterval(() => {
         void staffSessionIsLive(sessionId).then(
@@ -92,18 +134,7 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
       };
       request.signal.addEventListener('abort', close);
       send('retry: 3000\n\n');
-      try {
-        const missed = await missedSince(lastEventId);
-        const sent = new Set(missed.map((lead) => lead.id));
-        for (const lead of missed) send(leadEvent(lead.id, lead.kind));
-        if (!lastEventId && !held.length) {
-          const newest = await newestLeadId();
-          if (newest) send(`id: ${newest}\n\n`);
-        }
-        for (const lead of held) if (!sent.has(lead.id)) send(leadEvent(lead.id, lead.kind));
-      } finally {
-        catchingUp = false;
-      }
+      await catchUp(true);
     },
     cancel() {
       cleanup();

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Locale } from '@/site/locales.mjs';
+import { markDatabaseUnavailable } from '../http/unavailable-mark';
 import { deskPath } from './desk-paths';
 import { deskCookieName } from './session-cookie';
 import { staffSessionForToken, type StaffSession } from './staff-sessions';
@@ -11,7 +12,13 @@ import { may, type DeskPermission } from './permissions';
 /** The request's desk session, looked up once per render (layout and page share it). */
 const currentSession = cache(async (): Promise<StaffSession | undefined> => {
   const token = (await cookies()).get(deskCookieName())?.value;
-  return staffSessionForToken(token);
+  try {
+    return await staffSessionForToken(token);
+  } catch (error) {
+    // The database is down or not answering: the page's error is answered 503, not 500.
+    markDatabaseUnavailable();
+    throw error;
+  }
 });
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
 import { startRenewalReminders } from '../billing/renewal-reminders';
-import { ensureDeskAdmin } from '../desk/bootstrap';
+import { ensureDeskAdmin, prepareDesk } from '../desk/bootstrap';
 import { startLeadRetention } from '../desk/retention';
 import { sealStoredTotpSecrets } from '../desk/second-factor';
 import { getEnv } from '../env';
@@ -30,8 +30,6 @@ export async function startServerProcess(): Promise<void> {
   try {
     const handle = await getDbHandle();
     log.info({ database: handle.kind, dataDir: handle.kind === 'pglite' ? env.DATA_DIR : undefined }, 'database ready, migrations applied');
-    await ensureDeskAdmin(handle.db);
-    await sealStoredTotpSecrets(handle.db);
   } catch (error) {
     // A migration that fails stops the start: the code would run on a schema it does not know.
     // (The app process ends; the edge sees it and exits 1 with the message above it.)
@@ -43,6 +41,13 @@ export async function startServerProcess(): Promise<void> {
     // Keep serving pages; the health check says the database is down and the API answers 503.
     log.error({ err: describeError(error) }, 'database unavailable at start');
   }
+
+  // Once: now, or as soon as the database answers when it was down at start.
+  const desk = await prepareDesk(getDb, async (db) => {
+    await ensureDeskAdmin(db);
+    await sealStoredTotpSecrets(db);
+  });
+  onShutdown(desk.stop);
 
   const channels = leadChannels(env);
   if (channels.length) log.info({ channels }, `lead delivery channels on: ${channels.join(', ')}`);

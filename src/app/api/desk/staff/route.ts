@@ -1,8 +1,9 @@
 import { staffAction } from '@/server/desk/staff-route';
+import { deskSafely } from '@/server/desk/desk-unavailable';
 
 export const dynamic = 'force-dynamic';
 
 /** An admin adds a staff account. */
-export async function POST(request: Request) {
+export const POST = deskSafely(async (request: Request) => {
   return staffAction(request);
-}
+});

@@ -1,8 +1,9 @@
 import { statementImportAction } from '@/server/desk/statement-route';
+import { deskSafely } from '@/server/desk/desk-unavailable';
 
 export const dynamic = 'force-dynamic';
 
 /** Finance uploads a bank statement: incoming payments matched to invoices. */
-export async function POST(request: Request) {
+export const POST = deskSafely(async (request: Request) => {
   return statementImportAction(request);
-}
+});

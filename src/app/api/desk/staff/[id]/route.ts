@@ -1,8 +1,9 @@
 import { staffAction } from '@/server/desk/staff-route';
+import { deskSafely } from '@/server/desk/desk-unavailable';
 
 export const dynamic = 'force-dynamic';
 
 /** An admin disables, re-enables or resets the password of a staff account. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const POST = deskSafely(async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   return staffAction(request, (await params).id);
-}
+});
