@@ -9,7 +9,7 @@ const NEEDS_NOTICE = /\b(LGPL|MPL|EPL|CDDL|CC-BY|OFL)\b|SEE LICENSE|MaxMind/i;
  * Packages whose manifest does not name their licence: what their own LICENSE file says (read
  * when the package was added; the licence test fails when a new one appears).
  */
-export const DECLARED = { 'png-js': 'MIT' };
+const DECLARED = { 'png-js': 'MIT' };
 
 /** A package's licence, its manifest's or (when that says nothing) the one its LICENSE file gives. */
 export const licenceOf = (pkg) => (pkg.license === 'UNKNOWN' ? (DECLARED[pkg.name] ?? 'UNKNOWN') : pkg.license);
@@ -24,7 +24,7 @@ export function isRefused(licence) {
   return choices.every((choice) => /\bA?GPL\b/i.test(choice.replace(/\bLGPL\b/gi, '')));
 }
 
-export const needsNotice = (licence) => NEEDS_NOTICE.test(licence);
+const needsNotice = (licence) => NEEDS_NOTICE.test(licence);
 
 /** THIRD-PARTY-NOTICES.md's text for these packages (sorted by name, one line each). */
 export function noticesText(packages) {
