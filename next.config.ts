@@ -3,11 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import createNextIntlPlugin from 'next-intl/plugin';
 import { buildBrowserZod } from './scripts/lib/browser-zod.mjs';
 import { buildTimeEnv, parseSettings } from './src/settings/settings.mjs';
-
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /**
  * Messages are compiled from ICU syntax on the server (src/i18n/compiled-messages.ts); every
@@ -57,4 +54,14 @@ const nextConfig = (phase: string): NextConfig => ({
   serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client', 'pdfkit', 'fontkit'],
 });
 
-export default (phase: string) => withNextIntl(nextConfig(phase));
+/**
+ * next-intl's plugin only aliases modules for the bundler (its `env` part needs a basePath or
+ * trailingSlash, which the site has not); loading it loads its message extractor's native tools
+ * (@swc/core, @parcel/watcher), which the runtime tree leaves out (scripts/lib/production-tree.mjs).
+ * The production server bundles nothing: it takes the configuration without the plugin.
+ */
+export default async (phase: string) => {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig(phase);
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./src/i18n/request.ts')(nextConfig(phase));
+};

@@ -1,15 +1,17 @@
 // `node scripts/runtime-tree.mjs <dir>`: the production tree of a built checkout, in <dir>: what
 // `npm start` (NODE_ENV=production) and `npm run db:migrate` need, with the `dependencies` only
-// (`npm prune --omit=dev` on a copy of node_modules). The container's build stage runs it
+// (`npm prune --omit=dev` on a copy of node_modules), less the build-only tools `dependencies`
+// pull in (scripts/lib/production-tree.mjs: next-intl's extractor, sharp). The container's build stage runs it
 // (Dockerfile), and tests/artifact.int.test.ts runs it and starts the result.
 // The build must exist (`npm run build`); the stamp it checks covers the sources copied here.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkBuild, root } from './lib/build.mjs';
+import { installedPackages, productionPackages } from './lib/production-tree.mjs';
 
 /** What a production start reads: the build, its sources (the stamp covers them), the runtime. */
-const RUNTIME_FILES = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'src', 'messages', 'public', 'scripts', '.next'];
+const RUNTIME_FILES = ['package.json', 'THIRD-PARTY-NOTICES.md', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'src', 'messages', 'public', 'scripts', '.next'];
 
 const target = process.argv[2];
 if (!target) {
@@ -38,4 +40,12 @@ if (linked.status !== 0) {
 rmSync(join(dir, 'node_modules/.package-lock.json'), { force: true });
 const pruned = spawnSync('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
 if (pruned.status !== 0) process.exit(pruned.status ?? 1);
-console.log(`Production tree in ${dir}.`);
+// What only the build-only tools need goes too: the start never loads it.
+const kept = productionPackages(dir);
+let removed = 0;
+for (const pkg of installedPackages(join(dir, 'node_modules'))) {
+  if (kept.has(pkg) || !existsSync(pkg)) continue;
+  rmSync(pkg, { recursive: true, force: true });
+  removed += 1;
+}
+console.log(`Production tree in ${dir}: ${kept.size} packages (${removed} build-only ones left out).`);

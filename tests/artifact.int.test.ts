@@ -65,6 +65,11 @@ describe('the built tree with production dependencies only', () => {
     for (const tool of ['esbuild', 'typescript', 'tsx', 'vitest', 'drizzle-kit', 'eslint', 'knip']) {
       expect(existsSync(join(tree, 'node_modules', tool)), tool).toBe(false);
     }
+    // Nor a build-only native tool that `dependencies` pull in: next-intl's extractor, sharp (LGPL libvips).
+    for (const tool of ['@swc/core', '@swc/core-linux-x64-gnu', '@parcel/watcher', 'sharp', '@img/sharp-libvips-linux-x64']) {
+      expect(existsSync(join(tree, 'node_modules', tool)), tool).toBe(false);
+    }
+    expect(existsSync(join(tree, 'THIRD-PARTY-NOTICES.md'))).toBe(true);
     expect(existsSync(join(tree, 'node_modules', 'next'))).toBe(true);
     const size = execFileSync('du', ['-sh', tree], { encoding: 'utf8' }).split('\t')[0];
     console.log(`production tree: ${size}`);

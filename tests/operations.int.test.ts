@@ -86,6 +86,8 @@ describe('operating the server', () => {
     const ready = await (await fetch(`${server.url}/readyz`)).json();
     expect(ready).toMatchObject({ ready: true, app: 'up', database: 'up' });
     expect(ready.geoipDataAgeDays).toBeGreaterThanOrEqual(0);
+    // The GeoLite2 licence's 30 days: its own key, which says whether the data is past them.
+    expect(ready.geoip).toEqual({ dataDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ageDays: ready.geoipDataAgeDays, stale: ready.geoipDataAgeDays > 30 });
   });
 
   it('gives each request an id, keeps a trusted proxy\'s, and logs one access line per request', async () => {

@@ -90,6 +90,28 @@ export function geoDataDate() {
   }
 }
 
+/** The GeoLite2 licence: data no older than 30 days once MaxMind has released newer (it does weekly). */
+const GEO_DATA_MAX_AGE_DAYS = 30;
+
+/**
+ * The GeoIP data's age as `/readyz` (`geoip`), the build and `npm run geo:age` tell it: its date,
+ * whole days old, and `stale` past GEO_DATA_MAX_AGE_DAYS (the licence's limit: run
+ * `npm run geo:update`); undefined fields when the data was not found.
+ * @param {Date | undefined} date
+ */
+export function geoDataAge(date, now = Date.now()) {
+  if (!date) return { dataDate: null, ageDays: null, stale: true };
+  const ageDays = Math.floor((now - date.getTime()) / 86_400_000);
+  return { dataDate: date.toISOString().slice(0, 10), ageDays, stale: ageDays > GEO_DATA_MAX_AGE_DAYS };
+}
+
+/** The warning a stale GeoIP data gets (the build prints it), else undefined. */
+export function geoDataWarning(age = geoDataAge(geoDataDate())) {
+  if (!age.stale) return undefined;
+  if (age.ageDays === null) return 'The GeoIP country data (geoip-country) was not found: every visitor is taken for one outside Russia.';
+  return `The GeoIP country data of ${age.dataDate} is ${age.ageDays} days old: the GeoLite2 licence allows ${GEO_DATA_MAX_AGE_DAYS} days after a newer release. Run \`npm run geo:update\`.`;
+}
+
 /**
  * The edge's registry: HTTP requests by route class and status, their duration, the GeoIP data's
  * age and the process's own metrics, each labelled `process="edge"` (the app's say `app`).

@@ -25,7 +25,7 @@ import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { CONSENT_CHECK } from '../site/consent.mjs';
-import { edgeLogging, edgeMetrics, requestIdOf } from './observability.mjs';
+import { edgeLogging, edgeMetrics, geoDataAge, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
 import { rememberedIsRu } from '../site/visitor.mjs';
 import { settingsOrExit, settingsWarnings } from '../settings/settings.mjs';
@@ -258,13 +258,15 @@ let checking;
  * since the rate limits are then counted in memory.
  */
 async function readiness(requestId) {
-  const geoipDataAgeDays = metrics.geoDate ? Math.floor((Date.now() - metrics.geoDate.getTime()) / 86_400_000) : null;
-  if (draining) return { ready: false, status: 'draining', app: app.alive ? 'up' : 'down', database: 'unknown', geoipDataAgeDays };
-  if (!app.alive) return { ready: false, status: 'app down', app: 'down', database: 'unknown', geoipDataAgeDays };
+  // `geoip.stale`: older than the GeoLite2 licence allows (30 days); it does not make the instance unready.
+  const geoip = geoDataAge(metrics.geoDate);
+  const geo = { geoipDataAgeDays: geoip.ageDays, geoip };
+  if (draining) return { ready: false, status: 'draining', app: app.alive ? 'up' : 'down', database: 'unknown', ...geo };
+  if (!app.alive) return { ready: false, status: 'app down', app: 'down', database: 'unknown', ...geo };
   checking ??= appHealth(requestId).finally(() => (checking = undefined));
   const { database, redis } = await checking;
   const status = !database ? 'database down' : redis === 'down' ? 'degraded' : 'ready';
-  return { ready: database, status, app: 'up', database: database ? 'up' : 'down', ...(redis ? { redis } : {}), geoipDataAgeDays };
+  return { ready: database, status, app: 'up', database: database ? 'up' : 'down', ...(redis ? { redis } : {}), ...geo };
 }
 
 /**

@@ -31,6 +31,11 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/account$`));
 
+    // The address is not confirmed yet: the page says so and sends the link again.
+    await expect(page.getByText(locale === 'ru' ? 'Ваш адрес e-mail ещё не подтверждён' : 'Your e-mail address is not confirmed yet')).toBeVisible();
+    await page.getByRole('button', { name: locale === 'ru' ? 'Отправить ссылку ещё раз' : 'Send the link again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: locale === 'ru' ? 'Новая ссылка для подтверждения отправлена' : 'A new confirmation link has been sent' })).toBeVisible();
+
     await page.getByRole('button', { name: locale === 'ru' ? 'Выйти' : 'Sign out' }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${result.token}` } });

@@ -62,6 +62,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </>
           ) : null}
         </p>
+        {/* The GeoLite2 licence asks for this line wherever the data is used (the visitor's country: src/site/visitor.mjs). */}
+        <p className="container-page pb-5 text-xs">
+          {t.rich('geoAttribution', {
+            link: (chunks) => (
+              <a href="https://www.maxmind.com" className={`${linkClass} underline`} rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
       </div>
     </footer>
   );

@@ -30,3 +30,11 @@ export const LoginInputSchema = z.object({
 
 /** Password reminder (`POST /api/auth/remind`). */
 export const RemindInputSchema = z.object({ email: emailField });
+
+/** The confirmation link's token (`POST /api/auth/confirm`): 32 bytes, base64url. */
+export const ConfirmInputSchema = z.object({
+  token: z.string({ error: missingOr('invalidValue') }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'invalidValue')),
+});
+
+/** Asking for the confirmation link again (`POST /api/auth/confirm/resend`, signed in): nothing to send. */
+export const ResendInputSchema = z.object({});

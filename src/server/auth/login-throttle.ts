@@ -78,7 +78,7 @@ export async function admitLoginAttempt(attempt: LoginAttempt): Promise<LoginAdm
   const accountKey = accountLimitKey(attempt.scope, attempt.accountId, attempt.email);
   const trustedDevice = Boolean(attempt.accountId && (await verifyDeviceCookie(attempt.scope, attempt.accountId, attempt.deviceCookie)));
   if (trustedDevice) {
-    const pairKey = `${accountKey}|device:${createHash('sha256').update(attempt.deviceCookie!).digest('hex').slice(0, 32)}`;
+    const pairKey = `${accountKey}|${deviceKey(attempt.deviceCookie!)}`;
     const perDevice = await consume('loginPair', pairKey);
     if (!perDevice.ok) return { ok: false, retryAfter: perDevice.retryAfter, lockout: false, firstRefusal: perDevice.consumed === LIMITS.loginPair.points + 1 };
     const overCeiling = !(await check('loginAccount', accountKey)).ok;
@@ -109,8 +109,11 @@ async function deviceCookieValue(scope: LoginScope, accountId: string, now = Dat
   return `v1.${issued}.${await deviceMac(scope, accountId, issued)}`;
 }
 
+/** A device cookie as a rate-limit key: its own budget, not the cookie itself. */
+export const deviceKey = (value: string) => `device:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
+
 /** Whether the value is this account's device cookie, signed by this server and under 180 days old. */
-async function verifyDeviceCookie(scope: LoginScope, accountId: string, value: string | undefined, now = Date.now()): Promise<boolean> {
+export async function verifyDeviceCookie(scope: LoginScope, accountId: string, value: string | undefined, now = Date.now()): Promise<boolean> {
   const match = value ? /^v1\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(value) : null;
   if (!match) return false;
   const issuedMs = parseInt(match[1]!, 36) * 1000;

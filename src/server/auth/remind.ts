@@ -10,6 +10,7 @@ import { describeError, getLogger } from '../logger';
 import { escapeHtml } from '../notify/mailer';
 import { mailSettings } from '../outbox/config';
 import { wakeOutbox } from '../outbox/worker';
+import { queueConfirmation } from './confirm-email';
 import { hashPassword, randomPassword } from './passwords';
 import { findUserByEmail } from './users';
 
@@ -23,8 +24,8 @@ const inFlight = new Set<Promise<void>>();
  * e-mail has an account (hashing a new password took ~0.5 s only for known ones, which told
  * anyone which addresses are registered).
  */
-export function startReminder(email: string, locale: Locale): void {
-  const work: Promise<void> = outsideRequest(() => remindPassword(email, locale))
+export function startReminder(email: string, locale: Locale, origin?: string): void {
+  const work: Promise<void> = outsideRequest(() => remindPassword(email, locale, origin))
     .catch((error: unknown) => getLogger().error({ err: describeError(error) }, 'reminder failed'))
     .finally(() => inFlight.delete(work));
   inFlight.add(work);
@@ -39,15 +40,22 @@ export async function remindersSettled(): Promise<void> {
  * Sets a new random password that works alongside the old one until either is used (for an hour),
  * and queues the e-mail that carries it. With SMTP off nothing could deliver it: no password is set
  * and the held message says so, so no password sits in the outbox in clear. Unknown e-mails:
- * nothing happens.
+ * nothing happens. A password goes only to a confirmed address: an unconfirmed one gets its
+ * confirmation link again instead (whoever registered it may not own it), and nothing about the
+ * account changes.
  */
-async function remindPassword(email: string, locale: Locale): Promise<void> {
+async function remindPassword(email: string, locale: Locale, origin?: string): Promise<void> {
   const env = getEnv();
   const db = await getDb();
   const log = getLogger();
   const user = await findUserByEmail(db, email);
   if (!user) {
     log.info('remind for an unknown e-mail');
+    return;
+  }
+  if (!user.emailConfirmedAt) {
+    log.info({ userId: user.id }, 'remind for an unconfirmed address: its confirmation link is sent instead');
+    if (await db.transaction((tx) => queueConfirmation(tx, user, locale, origin))) wakeOutbox();
     return;
   }
   const smtpOn = Boolean(mailSettings(env));

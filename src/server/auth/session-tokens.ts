@@ -20,7 +20,8 @@ export interface SessionRules<T extends SessionTable> {
 /** A new row's own columns (the token's hash is added), each a value or an SQL expression. */
 type SessionRow<T extends SessionTable> = { [K in keyof Omit<T['$inferInsert'], 'tokenHash'>]: Omit<T['$inferInsert'], 'tokenHash'>[K] | SQL };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The stored form of a token: its SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Session tokens, one way for both kinds of session: 256 random bits (base64url) given to the

@@ -29,6 +29,7 @@ export function publicUser(user: User) {
     country_name: user.countryName,
     city_name: user.cityName,
     created_at: user.createdAt.toISOString(),
+    email_confirmed: user.emailConfirmedAt !== null,
   };
 }
 

@@ -16,7 +16,8 @@ const keptPayload = sql.raw(`jsonb_strip_nulls(jsonb_build_object(${KEPT_FIELDS.
 /**
  * Blanks the personal data of the leads `where` picks: the contact columns, the form but its
  * choices, the staff notes of the lead and of its history, the account a registration created
- * (deleted, its sessions with it), and the queued messages (not yet sent: cancelled). Kind,
+ * (deleted, its sessions and confirmation links with it, and the e-mails sent to its address
+ * blanked), and the queued messages (not yet sent: cancelled). Kind,
  * language, status, the consent record (without its address) and every time stay, so the figures
  * do not change. Returns the ids erased; `compactAfterErasure` then removes the old row versions.
  */
@@ -49,7 +50,17 @@ async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<strin
       .set({ payload: { erased: true }, lastError: null, status: sql`case when ${outboxMessages.status} = 'delivered' then 'delivered' else 'cancelled' end`, lockedUntil: null })
       .where(inArray(outboxMessages.leadId, ids));
     const accounts = before.map((row) => row.userId).filter((id): id is string => typeof id === 'string' && UUID.test(id));
-    if (accounts.length) await tx.delete(users).where(inArray(users.id, accounts));
+    if (accounts.length) {
+      // The e-mails sent to the account's address (its confirmation links, its reminders) name it too.
+      const addresses = await tx.select({ email: users.email }).from(users).where(inArray(users.id, accounts));
+      if (addresses.length) {
+        await tx
+          .update(outboxMessages)
+          .set({ payload: { erased: true }, lastError: null, status: sql`case when ${outboxMessages.status} = 'delivered' then 'delivered' else 'cancelled' end`, lockedUntil: null })
+          .where(and(isNull(outboxMessages.leadId), sql`lower(${outboxMessages.payload}->>'to') in (${sql.join(addresses.map((row) => sql`lower(${row.email})`), sql`, `)})`));
+      }
+      await tx.delete(users).where(inArray(users.id, accounts));
+    }
     return ids;
   });
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { clearToken, readToken } from '@/lib/token-store';
+import { EmailConfirmationNotice } from './email-confirmation';
 import { InvoiceList } from './invoice-list';
 import { PurchaseSection } from './purchase-section';
 import { SubscriptionList } from './subscription-list';
@@ -74,6 +75,7 @@ function AccountDetails({ locale, user }: { locale: Locale; user: AccountUser })
           </div>
         ))}
       </dl>
+      {user.email_confirmed ? null : <EmailConfirmationNotice />}
       <button type="button" onClick={signOut} className="btn-secondary mt-4">
         {t('signOut')}
       </button>

@@ -16,6 +16,8 @@ export interface AccountUser {
   firm_name: string;
   country_name: string;
   city_name: string;
+  /** The address was confirmed through the e-mailed link. */
+  email_confirmed: boolean;
 }
 
 export interface AccountData {
