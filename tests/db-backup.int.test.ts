@@ -18,7 +18,7 @@ import { jsonRequest } from './support/requests';
 import { BUYER, SELLER_SETTINGS } from './support/seller';
 
 /**
- * `npm run db:backup` and `npm run db:restore` (docs/decisions/044), as an operator runs them, on
+ * `npm run db:backup` and `npm run db:restore` (docs/decisions/043-monitoring-and-backups.md), as an operator runs them, on
  * both databases: a database with leads, accounts, staff, an invoice and outbox rows in every state
  * is backed up, restored into a new database, and every table reads back the same, row for row
  * (the outbox's statuses, attempts and errors included). Also: the embedded database is not read

@@ -41,6 +41,8 @@ describe('lead delivery through faults, with the server as a process', () => {
       TELEGRAM_MIN_INTERVAL_MS: String(PACE_MS),
       TELEGRAM_TIMEOUT_MS: '1000',
       SMTP_URL: smtp.url,
+      // Within the lease (the start refuses a lease shorter than twice the longest timeout).
+      SMTP_TIMEOUT_MS: '1500',
       SALES_EMAIL: 'sales@example.com',
       MAIL_FROM: 'site@example.com',
       OUTBOX_POLL_MS: '200',

@@ -6,7 +6,7 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { waitFor } from './support/wait-for';
 
 /**
- * /metrics while PostgreSQL is gone (docs/decisions/044), with the production server as a process
+ * /metrics while PostgreSQL is gone (docs/decisions/043-monitoring-and-backups.md), with the production server as a process
  * and PostgreSQL behind a TCP proxy the test cuts: the scrape still answers, says
  * `epcsu_database_up 0` and gives no outbox backlog at all (not the values from before the
  * outage); once the database is back, both return. Needs TEST_DATABASE_URL.

@@ -40,6 +40,8 @@ describe('operating the server', () => {
       OUTBOX_DIGEST_THRESHOLD: '0',
       // Rows a stopping worker had claimed come back soon after the restart.
       OUTBOX_LEASE_SECONDS: '5',
+      // Within that lease (the start refuses a lease shorter than twice the longest timeout).
+      TELEGRAM_TIMEOUT_MS: '2500',
       SMTP_URL: '',
       SALES_EMAIL: '',
       METRICS_TOKEN,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The alert rules in deploy/prometheus (docs/decisions/044): valid for Prometheus (`promtool check
+ * The alert rules in deploy/prometheus (docs/decisions/043-monitoring-and-backups.md): valid for Prometheus (`promtool check
  * rules`), doing what alerts.test.yml says with its histories (`promtool test rules`), and about
  * metrics the site exports. promtool is Debian's `prometheus` package (.ci/run installs it).
  */

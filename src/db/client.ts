@@ -40,7 +40,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
 }
 
 /**
- * Bounds on PostgreSQL work (docs/decisions/044-pg-timeouts-and-live-list.md), all well under the
+ * Bounds on PostgreSQL work (docs/decisions/040-postgres-timeouts-and-live-list.md), all well under the
  * front's 30 s read timeout: a statement the server runs longer is cancelled by the server; an
  * answer that does not come back at all (a black-holed or partitioned connection) fails in the
  * client a little later, and that connection is dropped, never handed out again.

@@ -371,7 +371,7 @@ server.on('connection', (socket) => {
 });
 
 /**
- * Graceful stop (docs/decisions/021, 044-edge-drain-and-bodies): /readyz turns 503 at once while
+ * Graceful stop (docs/decisions/021, 042-edge-drain-and-bodies): /readyz turns 503 at once while
  * everything else is still served for DRAIN_SECONDS, each answer saying `Connection: close`, so
  * kept-alive clients move on; then the listener closes. No connection is closed under a client
  * that was not told: Node's `server.close()` would reset the idle ones, and a client may be sending

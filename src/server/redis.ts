@@ -6,7 +6,7 @@ import { onShutdown } from './lifecycle/shutdown';
 
 /**
  * The app's one Redis connection (REDIS_URL: the shared rate-limit store), and what it is known to
- * be doing. Every wait on it is bounded (docs/decisions/044-redis-stall.md): a Redis that stops
+ * be doing. Every wait on it is bounded (docs/decisions/039-redis-stall.md): a Redis that stops
  * answering with the connection still open costs a request at most COMMAND_TIMEOUT_MS once, then
  * the connection is dropped and, until a new one has answered, every caller is told at once that
  * Redis is not ready (the limiters then count in memory).

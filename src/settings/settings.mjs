@@ -93,7 +93,12 @@ const SettingsSchema = z.object({
   TELEGRAM_PERSONAL_DATA: z.enum(['full', 'omit']).default('full'),
   /** How long to wait for the Bot API before counting a send as failed (it is tried again later). */
   TELEGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** How long a worker holds the outbox rows it claimed; a killed worker's rows come back after it. */
+  /** How long to wait for each step of an SMTP conversation (the connection, the greeting, every answer) before a send counts as failed. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a worker holds the outbox rows it claimed (renewed while it sends); a killed worker's
+   * rows come back after it. At least twice the longest request a send may wait on (leaseProblems).
+   */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /**
    * More Telegram messages due than this and the sales chat gets them as digests (several leads a
@@ -186,7 +191,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
  * nodemailer reads), unless it is on a loopback address.
  */
 const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
-  for (const [name, message] of [...sellerProblems(env), ...sellerBankProblems(env)]) ctx.addIssue({ code: 'custom', path: [name], message });
+  for (const [name, message] of [...sellerProblems(env), ...sellerBankProblems(env), ...leaseProblems(env)]) ctx.addIssue({ code: 'custom', path: [name], message });
   if (Boolean(env.YOOKASSA_SHOP_ID) !== Boolean(env.YOOKASSA_SECRET_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['YOOKASSA_SECRET_KEY'], message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together' });
   }
@@ -230,6 +235,27 @@ const SafeSettingsSchema = SettingsSchema.superRefine((env, ctx) => {
 function smtpKeepsSecrets(url) {
   if (url.protocol === 'smtps:' || LOOPBACK.test(url.hostname)) return true;
   return url.protocol === 'smtp:' && (url.searchParams.get('requireTLS') === 'true' || url.searchParams.get('secure') === 'true');
+}
+
+/**
+ * The outbox lease against the longest request a send may wait on (the timeouts of the channels
+ * that are on). While a send runs its lease is renewed every quarter lease; should the renewals
+ * stop (the database away from this process), a request in flight must still end before the lease
+ * does, or another worker would claim the row and send it too: the lease is at least twice the
+ * longest timeout.
+ * @param {z.infer<typeof SettingsSchema>} env
+ * @returns {Array<[string, string]>}
+ */
+function leaseProblems(env) {
+  /** @type {Array<[string, number]>} */
+  const timeouts = [];
+  if (env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID) timeouts.push(['TELEGRAM_TIMEOUT_MS', env.TELEGRAM_TIMEOUT_MS]);
+  if (env.SMTP_URL) timeouts.push(['SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS]);
+  if (env.BITRIX24_WEBHOOK_URL || env.AMOCRM_BASE_URL || env.WEBHOOK_URL) timeouts.push(['CRM_TIMEOUT_MS', env.CRM_TIMEOUT_MS]);
+  const longest = timeouts.reduce((worst, entry) => (entry[1] > worst[1] ? entry : worst), /** @type {[string, number]} */ (['', 0]));
+  if (env.OUTBOX_LEASE_SECONDS * 1000 >= 2 * longest[1]) return [];
+  const needed = Math.ceil((2 * longest[1]) / 1000);
+  return [['OUTBOX_LEASE_SECONDS', `${env.OUTBOX_LEASE_SECONDS} s is shorter than twice ${longest[0]} (${longest[1]} ms): a send could outlast its claim and go out twice; set it to ${needed} or more, or shorten ${longest[0]}`]];
 }
 
 /** @typedef {z.infer<typeof SettingsSchema>} Settings */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '@/db/schema';
@@ -162,7 +163,7 @@ describe.each(testDatabases())('digests of the sales chat on %s', (kind) => {
           // Meanwhile another worker takes the last row (as after an expired lease).
           await db()
             .update(outboxMessages)
-            .set({ attempts: sql`${outboxMessages.attempts} + 1` })
+            .set({ attempts: sql`${outboxMessages.attempts} + 1`, claimToken: randomUUID() })
             .where(eq(outboxMessages.id, ids.at(-1)!));
         }
         sent.push(String(payload.text));

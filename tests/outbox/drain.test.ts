@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
@@ -146,7 +147,7 @@ describe.each(testDatabases())('outbox on %s', (kind) => {
             // Meanwhile another worker takes the second row (as after an expired lease).
             await db()
               .update(outboxMessages)
-              .set({ attempts: sql`${outboxMessages.attempts} + 1` })
+              .set({ attempts: sql`${outboxMessages.attempts} + 1`, claimToken: randomUUID() })
               .where(eq(outboxMessages.payload, { text: 'lead 2' }));
           }
           bot.messages.push({ token: '-', chat_id: '-', text: String(payload.text) });

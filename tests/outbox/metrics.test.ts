@@ -11,7 +11,7 @@ import { initMetrics } from '@/server/metrics';
 import { testDatabases, useTestDb } from '../support/test-db';
 
 /**
- * What the app's /metrics says of the outbox and the database (docs/decisions/044): every
+ * What the app's /metrics says of the outbox and the database (docs/decisions/043-monitoring-and-backups.md): every
  * configured channel's backlog back to 0 once it drains, the gauges absent (not their last value)
  * while the database cannot be read, epcsu_database_up, the counters of known labels at 0 from the
  * first scrape, and the security events exported.

@@ -1,4 +1,4 @@
-import { startJsonStub, type CrmStubMode, type StubAnswer } from './json-stub';
+import { startJsonStub, type CrmStubMode, type StubAnswer, type StubRequest } from './json-stub';
 
 interface StoredLead {
   ID: number;
@@ -13,7 +13,8 @@ interface StoredLead {
  * `{ error, error_description }` with its status on failure (401 for a wrong key, 503
  * QUERY_LIMIT_EXCEEDED when the request bucket is full, 400 for a field it will not take).
  * Methods: crm.lead.add, crm.lead.list (filter by ORIGINATOR_ID and ORIGIN_ID), crm.duplicate.findbycomm
- * (over the contacts given to `addContact`). Records every call and the leads it keeps.
+ * (over the contacts given to `addContact`). Records every call and the leads it keeps. `setDelay`
+ * makes it slow.
  */
 export async function startBitrix24Stub(options: { key?: string } = {}) {
   const key = options.key ?? 'k3y5ecretw3bhook';
@@ -22,11 +23,13 @@ export async function startBitrix24Stub(options: { key?: string } = {}) {
   const contacts: Array<{ ID: number; phone?: string; email?: string }> = [];
   const calls: Array<{ method: string; body: Record<string, unknown> }> = [];
   let nextId = 100;
+  let delayMs = 0;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const ok = (result: unknown): StubAnswer => ({ status: 200, body: { result, time: { start: Date.now() / 1000 } } });
   const error = (status: number, code: string, description: string): StubAnswer => ({ status, body: { error: code, error_description: description } });
 
-  const stub = await startJsonStub((request) => {
+  const answer = (request: StubRequest): StubAnswer | undefined => {
     const match = /^\/rest\/(\d+)\/([^/]+)\/([a-z.]+)\.json$/.exec(request.url.pathname);
     if (!match) return error(404, 'ERROR_METHOD_NOT_FOUND', 'Method not found!');
     if (match[2] !== key || mode === 'unauthorized') return error(401, 'INVALID_CREDENTIALS', 'Invalid request credentials');
@@ -67,6 +70,18 @@ export async function startBitrix24Stub(options: { key?: string } = {}) {
       default:
         return error(404, 'ERROR_METHOD_NOT_FOUND', 'Method not found!');
     }
+  };
+  // A slow portal: a lookup answers, `delayMs` late, what it found when asked; an add takes
+  // `delayMs` before its lead exists (a lookup meanwhile does not find it).
+  const stub = await startJsonStub(async (request) => {
+    if (delayMs <= 0) return answer(request);
+    if (request.url.pathname.endsWith('/crm.lead.add.json')) {
+      await sleep(delayMs);
+      return answer(request);
+    }
+    const now = answer(request);
+    await sleep(delayMs);
+    return now;
   });
 
   return {
@@ -78,6 +93,10 @@ export async function startBitrix24Stub(options: { key?: string } = {}) {
     setMode(next: CrmStubMode) {
       mode = next;
     },
+    /** Every call answers `ms` late (0: at once); see the stub's handler for what a late add means. */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
     addContact(contact: { phone?: string; email?: string }): number {
       const id = nextId++;
       contacts.push({ ID: id, ...contact });
@@ -85,6 +104,7 @@ export async function startBitrix24Stub(options: { key?: string } = {}) {
     },
     reset() {
       mode = 'ok';
+      delayMs = 0;
       leads.length = 0;
       calls.length = 0;
       contacts.length = 0;

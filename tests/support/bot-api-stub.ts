@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
  * ok: accept. fail: 500. rate-limit: 429 with `parameters.retry_after`. hang: never answer.
  * slow: answer after `slowMs`, and keep the message only if the client is still waiting
  * (a send the client gave up on did not happen). swallow: keep the message, never answer
- * (the sender cannot know it arrived).
+ * (the sender cannot know it arrived). rate-limit-once: one 429 with `retry_after`, then ok.
  */
-export type StubMode = 'ok' | 'fail' | 'rate-limit' | 'hang' | 'slow' | 'swallow';
+export type StubMode = 'ok' | 'fail' | 'rate-limit' | 'rate-limit-once' | 'hang' | 'slow' | 'swallow';
 
 interface ReceivedMessage {
   token: string;
@@ -52,6 +52,10 @@ export async function startBotApiStub(options: { port?: number; minIntervalMs?: 
       const tooMany = (wait: number) =>
         send(429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${wait}`, parameters: { retry_after: wait } });
       if (mode === 'rate-limit') return tooMany(retryAfter);
+      if (mode === 'rate-limit-once') {
+        mode = 'ok';
+        return tooMany(retryAfter);
+      }
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;

@@ -19,15 +19,15 @@ export interface StubAnswer {
 
 /**
  * An HTTP server on 127.0.0.1 (random port) for the stand-ins of remote services: each request is
- * read whole and answered by `handle`; `undefined` means never answer (closed when the stand-in is).
+ * read whole and answered by `handle` (at once or later); `undefined` means never answer (closed when the stand-in is).
  */
-export async function startJsonStub(handle: (request: StubRequest) => StubAnswer | undefined) {
+export async function startJsonStub(handle: (request: StubRequest) => StubAnswer | undefined | Promise<StubAnswer | undefined>) {
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const answer = handle({ method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    req.on('end', async () => {
+      const answer = await handle({ method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://127.0.0.1'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (!answer) {
         hanging.add(res);
         res.on('close', () => hanging.delete(res));

@@ -9,13 +9,17 @@ interface ReceivedMail {
 
 /**
  * A local SMTP server on 127.0.0.1 (random port) that keeps the mail it accepts. Scriptable:
- * `setMode('refuse')` answers every recipient with 451 (try again later); `stop()` closes the
+ * `setMode('refuse')` answers every recipient with 451 (try again later); `setDelay(ms)` answers
+ * each step late; `stop()` closes the
  * port (connections are refused) and `start()` opens the same port again.
  */
 export async function startSmtpStub() {
   const mails: ReceivedMail[] = [];
   let refusals = 0;
   let mode: 'ok' | 'refuse' = 'ok';
+  let delayMs = 0;
+  /** Answers `callback` `delayMs` late (a slow server: each step of the conversation waits). */
+  const late = (callback: () => void) => (delayMs > 0 ? setTimeout(callback, delayMs) : callback());
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -24,8 +28,14 @@ export async function startSmtpStub() {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        late(() => callback());
+      },
+      onMailFrom(_address, _session, callback) {
+        late(() => callback());
+      },
       onRcptTo(_address, _session, callback) {
-        if (mode === 'ok') return callback();
+        if (mode === 'ok') return late(() => callback());
         refusals += 1;
         callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
       },
@@ -38,7 +48,7 @@ export async function startSmtpStub() {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          late(() => callback());
         });
       },
     });
@@ -65,6 +75,10 @@ export async function startSmtpStub() {
     },
     setMode(next: 'ok' | 'refuse') {
       mode = next;
+    },
+    /** Each step (the greeting, MAIL FROM, RCPT TO, the end of the data) answers `ms` late; 0: at once. */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     start,
     stop,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document type (the desk's search over name, e-mail and firm). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -109,6 +109,10 @@ export const outboxMessages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The record the delivery made in a CRM (its page), shown as a link in the desk. */
     externalUrl: text('external_url'),
+    /** The claim that holds the row (one per claim): a worker settles only a row still under its own claim. */
+    claimToken: uuid('claim_token'),
+    /** It may have gone out already (sent, its settling unknown): it goes again alone, marked as a possible repeat. */
+    possibleRepeat: boolean('possible_repeat').notNull().default(false),
   },
   (table) => [
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),

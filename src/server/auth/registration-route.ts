@@ -14,7 +14,7 @@ import { translate } from '../i18n';
 /**
  * Registration: creates the account, mails the link that confirms its address, and answers
  * `{ result: { token, redirect } }`; 409 when the e-mail is taken (its copy points to the reminder,
- * which mails an unconfirmed address its confirmation link: docs/decisions/044-privacy-confirmed-addresses.md).
+ * which mails an unconfirmed address its confirmation link: docs/decisions/044-confirmed-addresses.md).
  */
 export async function registrationAction(request: Request) {
   const guarded = await guardPost(request, RegistrationInputSchema, 'authIp');

@@ -17,24 +17,25 @@ export interface MailMessage {
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
-  let transport = transports.get(smtpUrl);
+function transportFor(smtpUrl: string, timeoutMs: number): Transporter {
+  const key = `${timeoutMs} ${smtpUrl}`;
+  let transport = transports.get(key);
   if (!transport) {
     transport = nodemailer.createTransport(smtpUrl, {});
-    // Never hang the outbox worker on a dead SMTP server.
+    // Never hang the outbox worker on a dead SMTP server: every step of the conversation is bounded.
     Object.assign((transport as unknown as { options: Record<string, unknown> }).options, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
     });
-    transports.set(smtpUrl, transport);
+    transports.set(key, transport);
   }
   return transport;
 }
 
-/** Sends one e-mail over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587). Throws on failure. */
-export async function sendMail(smtpUrl: string, from: string, message: MailMessage): Promise<void> {
-  await transportFor(smtpUrl).sendMail({ from, ...message });
+/** Sends one e-mail over SMTP (`SMTP_URL`, e.g. smtp://user:pass@host:587), each step within `timeoutMs` (SMTP_TIMEOUT_MS). Throws on failure. */
+export async function sendMail(smtpUrl: string, from: string, message: MailMessage, timeoutMs = 10_000): Promise<void> {
+  await transportFor(smtpUrl, timeoutMs).sendMail({ from, ...message });
 }
 
 /** Escapes text for HTML e-mail bodies. */

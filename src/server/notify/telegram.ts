@@ -8,12 +8,16 @@ export interface TelegramTarget {
   chatId: string;
 }
 
-/** A failed send. `retryAfter` (seconds) is Telegram's own wait on 429. */
+/**
+ * A failed send. `retryAfter` (seconds) is Telegram's own wait on 429. `maybeSent`: no answer came
+ * (a timeout, a connection lost after the request left), so the message may be in the chat.
+ */
 export class TelegramError extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly retryAfter?: number,
+    readonly maybeSent = false,
   ) {
     super(message);
     this.name = 'TelegramError';
@@ -42,7 +46,9 @@ export async function sendTelegramMessage(target: TelegramTarget, text: string, 
     });
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'network error';
-    throw new TelegramError(`Telegram ${reason}`);
+    // A refused connection carried nothing; anything else may have delivered the request.
+    const refused = (error as { cause?: { code?: string } } | undefined)?.cause?.code === 'ECONNREFUSED';
+    throw new TelegramError(`Telegram ${reason}`, undefined, undefined, !refused);
   }
   const body = (await response.json().catch(() => undefined)) as
     | { ok?: boolean; description?: string; parameters?: { retry_after?: number } }

@@ -72,7 +72,7 @@ export function channelsFromEnv(env: Env, pacer?: Pacer, renderInvoicePdf?: Invo
   const telegram = telegramSettings(env);
   if (telegram) channels.telegram = telegramChannel(telegram, { intervalMs: telegramIntervalMs(env), pacer }, env.TELEGRAM_TIMEOUT_MS);
   const mail = mailSettings(env);
-  if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from, { renderPdf: renderInvoicePdf, site: { name: env.NEXT_PUBLIC_SITE_NAME, url: env.NEXT_PUBLIC_SITE_URL } });
+  if (mail) channels.email = emailChannel(mail.smtpUrl, mail.from, { renderPdf: renderInvoicePdf, site: { name: env.NEXT_PUBLIC_SITE_NAME, url: env.NEXT_PUBLIC_SITE_URL } }, env.SMTP_TIMEOUT_MS);
   const site = siteOf(env);
   if (env.BITRIX24_WEBHOOK_URL) {
     channels.bitrix24 = bitrix24Channel({ ...site, webhookUrl: env.BITRIX24_WEBHOOK_URL, duplicates: env.BITRIX24_DUPLICATES, originator: originatorOf(env) });

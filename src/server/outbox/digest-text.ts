@@ -54,3 +54,12 @@ export function splitDigest<T>(items: T[], lineOf: (item: T) => string, maxChars
   if (group.length) groups.push(group);
   return groups;
 }
+
+/** The first line of a message that may be in the chat already (it was sent, but whether it arrived is not known). */
+export const POSSIBLE_REPEAT_LINE = '⚠️ возможно, повтор / possible repeat';
+
+/** The Telegram message `payload` marked as a possible repeat. */
+export function markedAsRepeat(payload: Record<string, unknown>): Record<string, unknown> {
+  const text = typeof payload.text === 'string' ? payload.text : '';
+  return { ...payload, text: `<i>${POSSIBLE_REPEAT_LINE}</i>\n${text}` };
+}

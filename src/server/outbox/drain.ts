@@ -6,9 +6,12 @@ import { getLogger } from '../logger';
 import { DeliveryError, type Channels } from './channels/types';
 import { claimDue, dueCountExceeds, renewLease, type OutboxRow } from './claim';
 import { sendDigests } from './digest';
-import { markDelivered, markFailed, putBack } from './outcome';
+import { markedAsRepeat } from './digest-text';
+import { putBack } from './outcome';
+import { newDrainRun, sendAndSettle, settleRemembered, type DrainRun, type SettleMemory } from './settle';
 
 export { backoffMs } from './outcome';
+export type { SettleMemory } from './settle';
 export const LEASE_SECONDS = 30;
 
 /**
@@ -16,41 +19,55 @@ export const LEASE_SECONDS = 30;
  * killed process's claims come back), delivers them one by one per channel (the channels side by
  * side) and records the outcome. When more than `digestThreshold` (0: never) Telegram messages
  * are due, the sales chat gets them as digests, several leads a message, beside the rest.
+ * First it settles what an earlier drain sent but could not write down (`memory`, kept by the
+ * worker); when the database goes away mid-drain, nothing more is sent and the drain throws.
  * Safe to run in several processes at once. Returns how many were claimed.
  */
-export async function drainOutbox(db: Db, channels: Channels, batch = 10, leaseSeconds = LEASE_SECONDS, digestThreshold = 0): Promise<number> {
+export async function drainOutbox(db: Db, channels: Channels, batch = 10, leaseSeconds = LEASE_SECONDS, digestThreshold = 0, memory: SettleMemory = []): Promise<number> {
+  await settleRemembered(db, memory);
+  const run = newDrainRun(leaseSeconds, memory);
   const digest = channels.telegram && digestThreshold > 0 && (await dueCountExceeds(db, 'telegram', digestThreshold)) ? channels.telegram : undefined;
-  const pausedUntil = new Map<string, number>();
-  const [digested, claimed] = await Promise.all([
-    digest ? sendDigests(db, digest, leaseSeconds, pausedUntil) : 0,
+  const [digested, claimed] = await allOrStop(run, [
+    digest ? sendDigests(db, digest, run) : Promise.resolve(0),
     claimDue(db, { limit: batch, leaseSeconds, exceptChannel: digest ? 'telegram' : undefined }),
-  ]);
+  ] as const);
 
   // Each channel works through its own rows, in order, beside the others: the chat's pacing
   // (seconds per message in a burst) or a slow mail server does not hold up the other channel.
   const byChannel = new Map<string, OutboxRow[]>();
   for (const row of claimed) byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
-  await Promise.all(
+  await allOrStop(
+    run,
     [...byChannel.values()].map(async (rows) => {
-      for (const row of rows) await deliver(db, channels, row, pausedUntil, leaseSeconds);
+      for (const row of rows) {
+        if (run.down) return;
+        await deliver(db, channels, row, run);
+      }
     }),
   );
   return digested + claimed.length;
 }
 
-async function deliver(db: Db, channels: Channels, row: OutboxRow, pausedUntil: Map<string, number>, leaseSeconds: number): Promise<void> {
-  const pause = pausedUntil.get(row.channel);
+/** Waits for all of `work`; the first failure marks the database away (the others stop at their next message) and is thrown once all have ended. */
+async function allOrStop<T extends readonly unknown[]>(run: DrainRun, work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(work.map((promise) => promise.catch((error: unknown) => ((run.down = true), Promise.reject(error)))));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+async function deliver(db: Db, channels: Channels, row: OutboxRow, run: DrainRun): Promise<void> {
+  const pause = run.pausedUntil.get(row.channel);
   if (pause && pause > Date.now()) return putBack(db, [row], pause);
-  if ((await renewLease(db, [row], leaseSeconds)).length === 0) return;
+  if ((await renewLease(db, [row], run.leaseSeconds)).length === 0) return;
   const channel = channels[row.channel as keyof Channels];
-  try {
+  // A message that may be in the chat already goes again as itself, saying so.
+  const payload = row.possibleRepeat && row.channel === 'telegram' ? markedAsRepeat(row.payload) : row.payload;
+  const delivered = await sendAndSettle(db, [row], run, async () => {
     if (!channel) throw new DeliveryError(`channel ${row.channel} is not configured`);
-    const receipt = await channel.send(row.payload, { db, outboxId: row.id, leadId: row.leadId });
-    await markDelivered(db, [row], receipt?.externalUrl);
-    getLogger().info({ outboxId: row.id, channel: row.channel, leadId: row.leadId, attempts: row.attempts }, 'outbox message delivered');
-  } catch (error) {
-    await markFailed(db, [row], error, pausedUntil);
-  }
+    return channel.send(payload, { db, outboxId: row.id, leadId: row.leadId }, { maxWaitMs: run.maxWaitMs });
+  });
+  if (delivered) getLogger().info({ outboxId: row.id, channel: row.channel, leadId: row.leadId, attempts: row.attempts }, 'outbox message delivered');
 }
 
 export interface Backlog {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
 import { describeError, getLogger } from '../logger';
@@ -22,20 +22,46 @@ function redacted(payload: Record<string, unknown>): Record<string, unknown> {
   return { to: payload.to, subject: payload.subject, redacted: true };
 }
 
-/** Marks the rows delivered; a sensitive one's body is blanked. `externalUrl`: the record a CRM made for the (one) row. */
-export async function markDelivered(db: Db, rows: OutboxRow[], externalUrl?: string): Promise<void> {
-  if (rows.length) countDelivered(rows[0]!.channel, rows.length);
+/**
+ * Marks the rows delivered (a sensitive one's body blanked), those still under the caller's claim
+ * only. A row whose claim was lost while it was sent (another worker holds it now) is not settled
+ * here: it is marked a possible repeat, so that its next send goes alone and says so. Returns the
+ * rows settled. `externalUrl`: the record a CRM made for the (one) row.
+ */
+export async function markDelivered(db: Db, rows: OutboxRow[], externalUrl?: string): Promise<OutboxRow[]> {
+  if (rows.length === 0) return [];
   const delivered = { status: 'delivered', deliveredAt: sql`now()`, lockedUntil: null, lastError: null, ...(externalUrl ? { externalUrl } : {}) } as const;
-  const plain = rows.filter((row) => !row.payload.sensitive).map((row) => row.id);
-  if (plain.length) await db.update(outboxMessages).set(delivered).where(inArray(outboxMessages.id, plain));
-  for (const row of rows.filter((row) => row.payload.sensitive)) {
-    await db.update(outboxMessages).set({ ...delivered, payload: redacted(row.payload) }).where(inArray(outboxMessages.id, [row.id]));
+  const settled = new Set<number>();
+  const plain = rows.filter((row) => !row.payload.sensitive);
+  if (plain.length) {
+    for (const { id } of await db.update(outboxMessages).set(delivered).where(asClaimed(plain)).returning({ id: outboxMessages.id })) settled.add(id);
   }
+  for (const row of rows.filter((row) => row.payload.sensitive)) {
+    for (const { id } of await db.update(outboxMessages).set({ ...delivered, payload: redacted(row.payload) }).where(asClaimed([row])).returning({ id: outboxMessages.id })) settled.add(id);
+  }
+  if (settled.size) countDelivered(rows[0]!.channel, settled.size);
+  const lost = rows.filter((row) => !settled.has(row.id));
+  if (lost.length) {
+    await markPossibleRepeat(db, lost);
+    getLogger().warn({ outboxId: lost.map((row) => row.id), channel: rows[0]!.channel }, 'outbox message sent after its claim was lost: marked a possible repeat');
+  }
+  return rows.filter((row) => settled.has(row.id));
+}
+
+/** These rows may have gone out (whoever holds them now): their next send goes alone, marked. Pending rows only. */
+async function markPossibleRepeat(db: Db, rows: OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ possibleRepeat: true })
+    .where(and(eq(outboxMessages.status, 'pending'), inArray(outboxMessages.id, rows.map((row) => row.id))));
 }
 
 /**
  * The send of these rows failed: they go back with the error and a backoff (Telegram's
- * `retry_after` wins, and then holds the channel for the rest of this drain in `pausedUntil`).
+ * `retry_after` wins, and then holds the channel for the rest of this drain in `pausedUntil`);
+ * one that may have gone out all the same (`maybeSent`) is marked a possible repeat. Rows still
+ * under the caller's claim only: another worker's claim is its own to settle.
  */
 export async function markFailed(db: Db, rows: OutboxRow[], error: unknown, pausedUntil: Map<string, number>): Promise<void> {
   const channel = rows[0]?.channel ?? '';
@@ -46,15 +72,16 @@ export async function markFailed(db: Db, rows: OutboxRow[], error: unknown, paus
   const delay = retryAfter ? retryAfter * 1000 + Math.round(Math.random() * 250) : backoffMs(attempts);
   if (retryAfter) pausedUntil.set(channel, Date.now() + retryAfter * 1000);
   const lastError = describeError(error);
+  const maybeSent = error instanceof DeliveryError && error.maybeSent;
   await db
     .update(outboxMessages)
-    .set({ lockedUntil: null, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
-    .where(inArray(outboxMessages.id, rows.map((row) => row.id)));
+    .set({ lockedUntil: null, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`, ...(maybeSent ? { possibleRepeat: true } : {}) })
+    .where(asClaimed(rows));
   const ids = rows.map((row) => row.id);
   getLogger().warn({ outboxId: ids.length === 1 ? ids[0] : ids, channel, attempts, retryInMs: delay, err: lastError }, 'outbox delivery failed');
 }
 
-/** The channel told us to wait (429): the rows go back until `until` without counting an attempt. */
+/** The channel is held (a 429, a long pacing queue): the rows go back until `until` without counting an attempt. Our claim only. */
 export async function putBack(db: Db, rows: OutboxRow[], until: number): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -73,7 +100,7 @@ async function markRefused(db: Db, rows: OutboxRow[], error: DeliveryError): Pro
   await db
     .update(outboxMessages)
     .set({ status: 'failed', lockedUntil: null, lastError })
-    .where(inArray(outboxMessages.id, rows.map((row) => row.id)));
+    .where(asClaimed(rows));
   const ids = rows.map((row) => row.id);
   getLogger().error({ outboxId: ids.length === 1 ? ids[0] : ids, channel: rows[0]?.channel, attempts: Math.max(...rows.map((row) => row.attempts)), err: lastError }, 'outbox delivery refused for good');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import { describeError, getLogger } from '../logger';
 import type { Channels } from './channels/types';
-import { drainOutbox } from './drain';
+import { drainOutbox, type SettleMemory } from './drain';
 
 export interface OutboxWorker {
   wake(): void;
@@ -28,6 +28,8 @@ export function startOutboxWorker(options: {
   let running = true;
   let wakeUp: (() => void) | undefined;
   let woken = false;
+  // What a drain sent but could not settle (the database away): the next drain settles it first.
+  const unsettled: SettleMemory = [];
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -50,7 +52,7 @@ export function startOutboxWorker(options: {
     while (running) {
       let claimed = 0;
       try {
-        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10, options.leaseSeconds, options.digestThreshold);
+        claimed = await drainOutbox(await options.db(), options.channels, options.batch ?? 10, options.leaseSeconds, options.digestThreshold, unsettled);
       } catch (error) {
         log.error({ err: describeError(error) }, 'outbox drain failed');
       }

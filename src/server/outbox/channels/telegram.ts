@@ -20,10 +20,12 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
   const key = `telegram:${target.chatId}`;
   return {
     name: 'telegram',
-    async send(payload) {
+    async send(payload, _context, limits) {
       const text = typeof payload.text === 'string' ? payload.text : '';
       if (!text) throw new DeliveryError('empty Telegram message', { permanent: true });
-      await pacer.reserve(key, pacing.intervalMs);
+      // A chat held longer than the caller may wait (ChannelHeld) or a database that cannot pace
+      // (OutboxDatabaseDown) ends the send here, before anything left.
+      await pacer.reserve(key, pacing.intervalMs, limits?.maxWaitMs);
       // A slot is when a send may start; on a busy machine the wait can end late, and the next
       // slot, counted from the one reserved, would then follow this send too closely. The chat's
       // next message waits a whole interval from now.
@@ -33,7 +35,7 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
       } catch (error) {
         if (error instanceof TelegramError) {
           if (error.retryAfter) await pacer.holdUntil(key, new Date(Date.now() + error.retryAfter * 1000));
-          throw new DeliveryError(error.message, { retryAfter: error.retryAfter });
+          throw new DeliveryError(error.message, { retryAfter: error.retryAfter, maybeSent: error.maybeSent });
         }
         throw error;
       }
