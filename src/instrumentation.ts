@@ -7,6 +7,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Next.js prints a render's or a route's uncaught error whole: a failed statement's parameters must not reach the log.
+  const { installSqlSafeConsole } = await import('./server/console-redaction');
+  installSqlSafeConsole();
   const { getEnv } = await import('./server/env');
   try {
     getEnv();

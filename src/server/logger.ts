@@ -67,7 +67,7 @@ function statementOf(query: string): string {
 }
 
 /** The description of a failed SQL statement (drizzle's wrapper or the driver's own error), or undefined for anything else. */
-function describeSqlFailure(error: unknown): string | undefined {
+export function describeSqlFailure(error: unknown): string | undefined {
   let statement: string | undefined;
   let driver: Failure | undefined;
   let other: Failure | undefined;

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/registration/route';
 import { POST as sendLead } from '@/app/api/telega/send-mail/route';
+import { installSqlSafeConsole } from '@/server/console-redaction';
 import { describeError } from '@/server/logger';
 import { jsonRequest } from '../support/requests';
 import { testDatabases, useTestDb } from '../support/test-db';
@@ -74,6 +76,22 @@ describe.each(testDatabases())('a failed statement in the log, on %s', (kind) =>
     const text = log.text();
     expect(text).toContain('query failed: insert leads: SQLSTATE 23514 (constraint leads_refused_for_test');
     expect(PERSONAL.filter((value) => text.includes(value))).toEqual([]);
+  });
+
+  it('an error Next.js prints itself (a page or route that throws it) reaches the console without the values', async () => {
+    // The server's own message quotes the value it could not read, and drizzle's adds the parameters.
+    const failure = await database.handle.db.execute(sql`select ${person.phone}::int as phone, ${person.name_f}::int as surname`).catch((error: unknown) => error);
+    expect(format(failure)).toContain(person.name_f);
+    const printed: string[] = [];
+    const target = { error: (...args: unknown[]) => printed.push(format(...args)), warn: () => {}, log: () => {}, info: () => {} };
+    installSqlSafeConsole(target);
+    target.error(failure);
+    target.error(` ⨯ ${String(failure)}`);
+    target.error('Error:', { digest: '1', cause: failure });
+    const text = printed.join('\n');
+    expect(text).toContain('query failed: select');
+    expect(text).toMatch(/SQLSTATE 22[0-9A-Z]{3}/);
+    for (const value of PERSONAL) expect(text).not.toContain(value);
   });
 
   it('a statement on a table that is gone: its kind and table and the code', async () => {
