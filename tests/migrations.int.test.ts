@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
+import { withPgClient } from './support/pg-client';
 
 /**
  * Migrations (docs/decisions/021): `npm run db:migrate` as a step of its own, and at every start
@@ -19,17 +20,12 @@ describe.skipIf(!adminUrl)('migrations on PostgreSQL', () => {
   const databases: string[] = [];
   const servers: AppServer[] = [];
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  function admin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
     const url = new URL(adminUrl!);
     if (database) url.pathname = `/${database}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
+    return withPgClient(url.toString(), work);
   }
+
   async function freshDatabase(tag: string): Promise<{ name: string; url: string }> {
     const name = `mig_${tag}_${run}`;
     databases.push(name);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { waitFor } from './support/wait-for';
+import { withPgClient } from './support/pg-client';
 
 /**
  * Two production servers against one PostgreSQL database and one Redis: every lead posted to
@@ -26,15 +27,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
   let bot: BotApiStub | undefined;
   const servers: AppServer[] = [];
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionString = adminUrl): Promise<T> {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>, connectionString = adminUrl!) => withPgClient(connectionString, work);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill('SIGTERM')));

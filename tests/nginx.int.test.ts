@@ -11,6 +11,7 @@ import { NGINX } from '../scripts/lib/nginx.mjs';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { waitFor } from './support/wait-for';
+import { withPgClient } from './support/pg-client';
 
 /**
  * The topology of compose.yaml on loopback: the migrations as a step of their own, then two
@@ -37,15 +38,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances behind nginx (deploy/ngin
   let front: Awaited<ReturnType<typeof startFront>> | undefined;
   let bot: BotApiStub | undefined;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(adminUrl!, work);
 
   afterAll(async () => {
     await front?.stop();

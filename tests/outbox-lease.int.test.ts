@@ -8,6 +8,7 @@ import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { startSmtpStub, type SmtpStub } from './support/smtp-stub';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { waitFor } from './support/wait-for';
+import { withPgClient } from './support/pg-client';
 
 /**
  * Two production servers on one PostgreSQL (through a TCP proxy the test controls) and one Redis,
@@ -44,15 +45,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances, sends that outlast the l
   let serial = 0;
   let env: Record<string, string>;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(adminUrl!, work);
 
   beforeAll(async () => {
     await admin((client) => client.query(`CREATE DATABASE "${database}"`));

@@ -7,6 +7,7 @@ import { NGINX } from '../scripts/lib/nginx.mjs';
 import { healthDetails, startAppServer, type AppServer } from './support/app-server';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { waitFor } from './support/wait-for';
+import { withPgClient } from './support/pg-client';
 
 /**
  * Two production servers on one PostgreSQL database, their Redis behind a TCP proxy that
@@ -32,15 +33,7 @@ describe.skipIf(!adminUrl || !redisUrl || !existsSync(NGINX))('a Redis that stop
   let proxy: TcpProxy | undefined;
   let front: Awaited<ReturnType<typeof startFront>> | undefined;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>, connectionString = adminUrl): Promise<T> {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = <T>(work: (client: pg.Client) => Promise<T>, connectionString = adminUrl!) => withPgClient(connectionString, work);
 
   afterAll(async () => {
     await front?.stop();

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/registration/route';
 import { POST as sendLead } from '@/app/api/telega/send-mail/route';
@@ -9,6 +7,7 @@ import { installSqlSafeConsole } from '@/server/console-redaction';
 import { describeError } from '@/server/logger';
 import { jsonRequest } from '../support/requests';
 import { testDatabases, useTestDb } from '../support/test-db';
+import { captureLog } from '../support/log-capture';
 
 /**
  * A statement that fails writes the visitor's data nowhere in the log: drizzle's error message
@@ -25,21 +24,6 @@ const person = {
 };
 /** What must not be in any line: each personal value (the phone also as its digits). */
 const PERSONAL = [person.email, person.phone, '9161234567', person.name_f, person.name_i, person.firm_name, person.city_name];
-
-/** Captures every line the app's logger writes (it is silent under Vitest otherwise). */
-function captureLog(): { text: () => string; restore(): void } {
-  const holder = globalThis as typeof globalThis & { __appLogger?: pino.Logger };
-  const previous = holder.__appLogger;
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  holder.__appLogger = pino({ level: 'trace' }, sink);
-  return { text: () => lines.join(''), restore: () => (holder.__appLogger = previous) };
-}
 
 describe.each(testDatabases())('a failed statement in the log, on %s', (kind) => {
   const database = useTestDb(kind);

@@ -1,9 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as register } from '@/app/api/auth/registration/route';
 import { GET as exportCsv } from '@/app/api/desk/export/route';
@@ -20,6 +18,7 @@ import { setEnvForTests } from '@/server/env';
 import { jsonRequest } from '../support/requests';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { deskForm, deskGet, signedInStaff } from './desk-support';
+import { captureLog } from '../support/log-capture';
 
 /**
  * Issue 25, item 4: an erased lead and the account its registration made are found nowhere: not in
@@ -64,21 +63,6 @@ const leftIn = (text: string) => LEFTOVERS.filter((value) => text.includes(value
 
 const hours = parseWorkingHours('Mon-Fri 09:00-18:00 Europe/Moscow');
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-
-/** Captures the app's log lines (the logger is silent under Vitest otherwise). */
-function captureLog(): { lines: string[]; restore(): void } {
-  const holder = globalThis as typeof globalThis & { __appLogger?: pino.Logger };
-  const previous = holder.__appLogger;
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  holder.__appLogger = pino({ level: 'debug' }, sink);
-  return { lines, restore: () => (holder.__appLogger = previous) };
-}
 
 describe.each(testDatabases())('erasure on %s', (kind) => {
   const database = useTestDb(kind);
