@@ -168,11 +168,14 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances, sends that outlast the l
     }
   });
 
-  it(`PostgreSQL cut for ${CUT_MS / 1000} s under a steady load of leads, digests on: every lead answered 200 in the chat, none twice`, { timeout: 480_000 }, async () => {
+  it(`PostgreSQL cut for ${CUT_MS / 1000} s under a steady load of leads, digests on: every lead answered 200 in the chat, none twice`, { timeout: 300_000 }, async () => {
     // The production lease (30 s): a database away for less than a lease. (With the short lease
     // above, the rows a worker sent before the cut could be claimed by the other one as soon as
     // the database is back, before their sender settles them.) Two new servers on a new database.
     await Promise.all(servers.splice(0).map((server) => server.kill('SIGKILL')));
+    // A new database numbers its leads from 1 again, and the CRM finds a lead by our number
+    // (ORIGIN_ID): the stand-in forgets the earlier tests' records, as another portal would have none.
+    bitrix.reset();
     await admin((client) => client.query(`CREATE DATABASE "${database}_cut"`));
     const url = new URL(env.DATABASE_URL!);
     url.pathname = `/${database}_cut`;
@@ -197,9 +200,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances, sends that outlast the l
     const names = answered.filter((name) => name !== undefined);
     console.info(`[outbox-lease] cut: ${posts.length} posts, ${names.length} answered 200, ${bot.messages.length} chat messages so far`);
     expect(names.length).toBeGreaterThan(40);
-    // On a machine busy with other suites every send is slower and a failed one backs off (2 s,
-    // 4 s, 8 s…): the leads get five minutes to arrive; lost or twice is what fails.
-    const times = await deliveries(names, 300_000);
+    const times = await deliveries(names, 180_000);
     expect(times).toEqual(once(names));
   });
 });
