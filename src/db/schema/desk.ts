@@ -9,6 +9,8 @@ export const staff = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The person's name, shown in a lead's history, the owner column and the reports (the e-mail when unset). */
+    displayName: text('display_name'),
     /** 'admin' (everything) | 'sales' (leads; invoices seen, cancelled) | 'finance' (leads; invoices, statements, payments): src/server/desk/permissions.ts */
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -29,6 +31,12 @@ export const staff = pgTable(
     /** A one-time enrolment link an admin issued (DESK_REQUIRE_2FA): the token, sealed, and its end. */
     enrolmentToken: text('enrolment_token'),
     enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
+    /** On duty now: new leads are given out in turn to the staff on duty (each switches their own; an admin anyone's). */
+    onDuty: boolean('on_duty').notNull().default(false),
+    /** The queues a person takes leads from (`sales`, `support`); null: every queue. */
+    dutyQueues: jsonb('duty_queues').$type<string[]>(),
+    /** When the person was last given a lead in turn: the next goes to whoever waited longest. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,11 +74,14 @@ export const leadEvents = pgTable(
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** Kept when the account is gone: who it was. */
     staffEmail: text('staff_email'),
-    /** 'status' | 'note' | 'retry' | 'erase' */
+    /** 'status' | 'note' | 'retry' | 'erase' | 'owner' | 'callback' */
     action: text('action').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note'),
+    /** An owner change: who had it and who has it now (no foreign keys: the history outlives accounts). */
+    fromOwnerId: uuid('from_owner_id'),
+    toOwnerId: uuid('to_owner_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('lead_events_lead_idx').on(table.leadId, table.createdAt)],

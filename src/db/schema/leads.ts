@@ -1,6 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// A cycle of modules (staff ← lead events → leads → staff) that drizzle resolves lazily.
+import { staff } from './desk';
 
 /** PostgreSQL's full-text document type (the desk's search over name, e-mail and firm). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -44,6 +47,13 @@ export const leads = pgTable(
     /** The first status change away from 'new': when sales first got in touch. */
     firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
     note: text('note'),
+    /** The member of the sales staff who owns it (given in turn, taken or handed over); null: nobody yet. */
+    ownerId: uuid('owner_id').references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    ownedAt: timestamp('owned_at', { withTimezone: true }),
+    /** "Call back at": the lead returns to its owner's list at this time, with the same reminder. */
+    callbackAt: timestamp('callback_at', { withTimezone: true }),
+    /** The phone in E.164 (`+79161234567`) when it parses: a returning customer is found by it. */
+    phoneE164: text('phone_e164'),
     /** Personal data blanked (on request or by LEADS_RETENTION_DAYS); the fact and its timing stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...consentColumns(),
@@ -67,6 +77,11 @@ export const leads = pgTable(
     index('leads_phone_suffix_idx').on(sql`reverse(${table.phoneDigits}) text_pattern_ops`),
     // The national number after a one-digit country code (+7, +1): `916 123` finds +7 916 123-45-67.
     index('leads_phone_national_idx').on(sql`substr(${table.phoneDigits}, 2) text_pattern_ops`),
+    // "My leads" and the list by owner, newest first; a returning customer by phone, e-mail or INN.
+    index('leads_owner_list_idx').on(table.ownerId, table.createdAt, table.id),
+    index('leads_phone_e164_idx').on(table.phoneE164, table.createdAt).where(sql`${table.phoneE164} is not null`),
+    index('leads_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt).where(sql`${table.email} is not null`),
+    index('leads_inn_idx').on(sql`(${table.payload}->>'inn')`, table.createdAt).where(sql`${table.payload} ? 'inn'`),
   ],
 );
 
