@@ -23,6 +23,11 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-xs text-muted">{t('lead.number', { number: String(lead.number) })}</span>
         {contact.overdue ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.overdue')}</span> : null}
+        {lead.callbackDue ? (
+          <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.callbackDue')}</span>
+        ) : lead.callbackAt && !lead.erasedAt ? (
+          <span className="text-xs text-muted">{t('list.callbackAt', { at: format.dateTime(lead.callbackAt) })}</span>
+        ) : null}
         <span className="ml-auto text-sm text-muted">
           <span className="sr-only">{t('list.age')}: </span>
           <time dateTime={lead.createdAt.toISOString()} title={format.dateTime(lead.createdAt)}>

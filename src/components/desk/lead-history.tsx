@@ -12,13 +12,17 @@ export async function LeadHistory({ locale, events, format }: { locale: Locale; 
       {events.map((event) => {
         const who = event.staffEmail ?? t('events.someone');
         const values = { who, from: t.pick('statuses', event.fromStatus), to: t.pick('statuses', event.toStatus) };
+        // A call back keeps its time in the note (ISO); none: it was cleared.
+        const callback = event.action === 'callback';
+        const callbackAt = callback && event.note ? new Date(event.note) : undefined;
+        const action = callback && !callbackAt ? 'callbackCleared' : event.action;
         return (
           <li key={event.id} className="border-l-2 border-brand-100 pl-3">
             <time dateTime={event.createdAt.toISOString()} className="text-muted">
               {format.dateTime(event.createdAt)}
             </time>{' '}
-            {t.pick('events', event.action, values)}
-            {event.note ? <span className="block whitespace-pre-line text-ink">{event.note}</span> : null}
+ {t.pick('events', action, callbackAt ? { ...values, at: format.dateTime(callbackAt) } : values)}
+            {event.note && !callback ? <span className="block whitespace-pre-line text-ink">{event.note}</span> : null}
           </li>
         );
       })}

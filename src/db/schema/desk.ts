@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leads } from './leads';
 
 /** Sales-desk staff: apart from customer accounts (`users`), never created by public registration. */
@@ -88,6 +88,26 @@ export const leadEvents = pgTable(
 );
 
 /**
+ * The reminders sent of a lead (src/server/desk/lead-alerts.ts): `escalate` (still new at
+ * DESK_ESCALATE_MINUTES: the chat and its owner), `promise` (still new at 10 working minutes: the
+ * admins), `callback` (its call-back time came; `round`: that time in epoch seconds, so each new
+ * time reminds once). The key is the claim: a row is written in the transaction that queues the
+ * reminder's messages, so two servers, or a restart, never send one twice.
+ */
+export const leadAlerts = pgTable(
+  'lead_alerts',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    round: bigint('round', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.step, table.round] })],
+);
+
+/**
  * The security log (ASVS 16): failed and throttled sign-ins, second-factor changes, staff created,
  * disabled or given a password, full exports, erasures. No secrets and no customer data: who
  * (staff id), to whom (another staff id), from where (client address), the request id if any.
@@ -120,3 +140,4 @@ export const appSecrets = pgTable('app_secrets', {
 export type Staff = typeof staff.$inferSelect;
 export type SecurityEvent = typeof securityEvents.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type LeadAlert = typeof leadAlerts.$inferSelect;

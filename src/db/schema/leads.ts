@@ -81,6 +81,8 @@ export const leads = pgTable(
     index('leads_owner_list_idx').on(table.ownerId, table.createdAt, table.id),
     index('leads_phone_e164_idx').on(table.phoneE164, table.createdAt).where(sql`${table.phoneE164} is not null`),
     index('leads_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt).where(sql`${table.email} is not null`),
+    // The reminders' scan: the call backs that came due.
+    index('leads_callback_idx').on(table.callbackAt).where(sql`${table.callbackAt} is not null`),
     index('leads_inn_idx').on(sql`(${table.payload}->>'inn')`, table.createdAt).where(sql`${table.payload} ? 'inn'`),
   ],
 );

@@ -8,6 +8,9 @@ import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+import { getEnv } from '../env';
+import { mayActOnLead } from './lead-access';
+import { parseDeskLocal, setLeadCallback } from './lead-callback';
 import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
@@ -17,11 +20,12 @@ const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().sli
 const isStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
 
 /** What one action did: a notice key for the page, or a refusal. */
-type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' };
+type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' | 'forbidden' };
 
 async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   const db = await getDb();
-  if (!(await findLead(db, leadId))) return { status: 404, key: 'notFound' };
+  const lead = await findLead(db, leadId);
+  if (!lead) return { status: 404, key: 'notFound' };
   const { action, status } = ctx.body;
   const note = noteOf(ctx.body.note);
   switch (action) {
@@ -32,6 +36,15 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
     case 'note':
       await saveLeadNote(db, leadId, ctx.staff, note);
       return { done: 'noteSaved' };
+    case 'callback': {
+      if (!mayActOnLead(ctx.staff, lead)) return { status: 403, key: 'forbidden' };
+      // An empty time clears it; anything else must be a wall time of the desk's zone.
+      const raw = typeof ctx.body.callbackAt === 'string' ? ctx.body.callbackAt.trim() : '';
+      const at = raw ? parseDeskLocal(raw, getEnv().DESK_WORKING_HOURS) : null;
+      if (at === undefined) return { status: 400, key: 'invalidInput' };
+      await setLeadCallback(db, leadId, ctx.staff, at);
+      return { done: at ? 'callbackSet' : 'callbackCleared' };
+    }
     case 'retry':
       return { done: (await retryLeadDelivery(db, leadId, ctx.staff)) ? 'retried' : 'nothingToRetry' };
     case 'erase':
@@ -45,7 +58,9 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
 }
 
 /**
- * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, retry, erase
+ * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, callback
+ * (`callbackAt`: a `datetime-local` in the desk's zone, empty to clear; the owner, an admin, or
+ * anyone when nobody owns it), retry, erase
  * (`confirm=yes`; admins only, with a password or code given within the last minutes).
  */
 export async function leadAction(request: Request, leadId: string): Promise<Response> {

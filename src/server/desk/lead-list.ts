@@ -79,6 +79,8 @@ const listColumns = {
   status: leads.status,
   firstContactAt: leads.firstContactAt,
   note: leads.note,
+  /** "Call back at": the lead returns to its owner at this time (shown as due once it has come). */
+  callbackAt: leads.callbackAt,
   erasedAt: leads.erasedAt,
   number: leads.number,
   consentAt: leads.consentAt,
@@ -186,7 +188,8 @@ export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<strin
       externalUrl: outboxMessages.externalUrl,
     })
     .from(outboxMessages)
-    .where(inArray(outboxMessages.leadId, leadIds))
+    // The lead's own messages; its reminders (src/server/desk/lead-alerts.ts) are not its delivery.
+    .where(and(inArray(outboxMessages.leadId, leadIds), sql`not (${outboxMessages.payload} ? 'alert')`))
     .orderBy(outboxMessages.channel);
   for (const { leadId, ...delivery } of rows) {
     if (!leadId) continue;
@@ -196,18 +199,23 @@ export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<strin
 }
 
 export interface LeadPage {
-  rows: Array<LeadRow & { deliveries: Delivery[] }>;
+  /** `callbackDue`: its call-back time has come (the list marks it). */
+  rows: Array<LeadRow & { deliveries: Delivery[]; callbackDue: boolean }>;
   next?: string;
 }
 
 /** A page of the list: PAGE_SIZE rows and the cursor of the next page when there is one. */
-export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE): Promise<LeadPage> {
+/** A call back whose time came, on a lead still open. */
+export const callbackHasCome = (row: { callbackAt: Date | null; status: string }, now: number) =>
+  row.callbackAt !== null && row.callbackAt.getTime() <= now && (row.status === 'new' || row.status === 'in_progress');
+
+export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE, now = Date.now()): Promise<LeadPage> {
   const rows = await selectLeads(db, filter, hours, cursor, limit + 1);
   const shown = rows.slice(0, limit);
   const deliveries = await deliveriesOf(db, shown.map((row) => row.id));
   const last = shown.at(-1);
   return {
-    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] })),
+    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [], callbackDue: callbackHasCome(row, now) })),
     next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : undefined,
   };
 }

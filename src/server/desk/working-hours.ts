@@ -116,3 +116,25 @@ export function workingMsBetween(from: Date | number, to: Date | number, hours: 
 /** Working minutes between two instants (whole minutes, rounded down). */
 export const workingMinutesBetween = (from: Date | number, to: Date | number, hours: WorkingHours) =>
   Math.floor(workingMsBetween(from, to, hours) / MINUTE);
+
+/**
+ * The instant at which `ms` of working time have passed since `from` (the inverse of
+ * workingMsBetween): a lead at 17:58 on a Friday, with hours Mon–Fri 09–18, has waited seven
+ * working minutes at 09:05 on Monday. Undefined when the hours never open within MAX_DAYS.
+ */
+export function addWorkingMs(from: Date | number, ms: number, hours: WorkingHours): number | undefined {
+  const start = Number(from);
+  const first = wallClock(start, hours.timeZone);
+  let left = Math.max(0, ms);
+  for (let offset = 0; offset < MAX_DAYS; offset += 1) {
+    const date = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
+    if (!hours.days.has(date.getUTCDay())) continue;
+    const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    const open = Math.max(start, zonedInstant(year, month, day, hours.openMinute, hours.timeZone));
+    const close = zonedInstant(year, month, day, hours.closeMinute, hours.timeZone);
+    if (close <= open) continue;
+    if (close - open >= left) return open + left;
+    left -= close - open;
+  }
+  return undefined;
+}

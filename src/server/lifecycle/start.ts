@@ -2,6 +2,7 @@ import 'server-only';
 import { closeDb, getDb, getDbHandle } from '@/server/database';
 import { startRenewalReminders } from '../billing/renewal-reminders';
 import { ensureDeskAdmin, prepareDesk } from '../desk/bootstrap';
+import { startLeadAlerts } from '../desk/lead-alerts';
 import { startLeadRetention } from '../desk/retention';
 import { sealStoredTotpSecrets } from '../desk/second-factor';
 import { getEnv } from '../env';
@@ -64,9 +65,11 @@ export async function startServerProcess(): Promise<void> {
   });
   const retention = startLeadRetention(getDb, env.LEADS_RETENTION_DAYS);
   const reminders = startRenewalReminders(getDb, env);
+  const alerts = startLeadAlerts(getDb, env);
   onShutdown(async () => {
     retention.stop();
     reminders.stop();
+    alerts.stop();
     await worker.stop();
     await closeDb();
   });

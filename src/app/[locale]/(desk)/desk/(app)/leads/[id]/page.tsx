@@ -4,6 +4,7 @@ import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { DeliveryState } from '@/components/desk/delivery-state';
 import { LeadFields } from '@/components/desk/lead-fields';
+import { LeadCallbackForm } from '@/components/desk/lead-callback-form';
 import { LeadHistory } from '@/components/desk/lead-history';
 import { LeadWorkForms } from '@/components/desk/lead-work-forms';
 import { StatusBadge } from '@/components/desk/status-badge';
@@ -18,6 +19,8 @@ import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-wor
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { may } from '@/server/desk/permissions';
 import { timeToContact } from '@/server/desk/contact-promise';
+import { mayActOnLead } from '@/server/desk/lead-access';
+import { deskLocalValue } from '@/server/desk/lead-callback';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
@@ -69,6 +72,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
               extra={[
                 [t('fields.created'), format.dateTime(lead.createdAt)],
                 [t('lead.timeToContact'), <span key="contact" className={contact.overdue ? 'font-semibold text-red-800' : undefined}>{contactText}</span>],
+                [t('lead.callbackTitle'), lead.callbackAt ? format.dateTime(lead.callbackAt) : null],
                 [t('fields.note'), lead.note ? <span className="whitespace-pre-line">{lead.note}</span> : null],
                 [t('fields.delivery'), <DeliveryState key="delivery" locale={locale} deliveries={deliveries.get(lead.id) ?? []} format={format} />],
               ]}
@@ -81,7 +85,12 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <LeadHistory locale={locale} events={events} format={format} />
           </section>
         </div>
-        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
+        <div className="flex flex-col gap-4">
+          <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
+          {!lead.erasedAt && mayActOnLead(staff, lead) ? (
+            <LeadCallbackForm locale={locale} leadId={lead.id} value={lead.callbackAt ? deskLocalValue(lead.callbackAt, hours) : ''} timeZone={hours.timeZone} />
+          ) : null}
+        </div>
       </div>
     </>
   );
