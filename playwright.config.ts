@@ -3,6 +3,7 @@ import { COMPANY } from './tests/e2e/company-settings';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-settings';
+import { BUILD_TIME_SETTINGS } from './src/settings/settings.mjs';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
@@ -14,11 +15,27 @@ import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-sett
  * with tests/e2e/telegram.ts), started first, at once and without a poll delay, and is built with
  * the company's contacts and seller (tests/e2e/company-settings.ts). No server has
  * NEXT_PUBLIC_SITE_URL: no page may name a made-up host (tests/e2e/company.spec.ts).
+ * A fourth server runs the default build (same build-time settings: no second build) with
+ * reminders after three seconds around the clock, for tests/e2e/desk-reminders.spec.ts alone:
+ * on the shared default server they would remind of every other spec's leads (it has them off).
  */
 const PORT = Number(process.env.E2E_PORT || 3100);
 const AS_NEEDED_PORT = PORT + 1;
 const METRICA_PORT = PORT + 2;
+const REMINDERS_PORT = PORT + 3;
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The default server's build-time settings: a server given them (and no other) runs its build. */
+const DEFAULT_BUILD = Object.fromEntries(Object.entries({ ...COMPANY, ...PURCHASE_SETTINGS }).filter(([name]) => (BUILD_TIME_SETTINGS as readonly string[]).includes(name)));
+
+/** Where the sales chat gets its messages: the stand-in, at once. */
+const CHAT = {
+  TELEGRAM_BOT_TOKEN: TELEGRAM_STAND_IN.token,
+  TELEGRAM_CHAT_ID: TELEGRAM_STAND_IN.chatId,
+  TELEGRAM_API_BASE: TELEGRAM_STAND_IN.url,
+  TELEGRAM_MIN_INTERVAL_MS: '0',
+  OUTBOX_POLL_MS: '200',
+};
 
 const server = (port: number, extraEnv: Record<string, string>) => ({
   command: 'node scripts/start.mjs',
@@ -51,7 +68,7 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testIgnore: [/as-needed\.spec\.ts/, /metrica\.spec\.ts/],
+      testIgnore: [/as-needed\.spec\.ts/, /metrica\.spec\.ts/, /desk-reminders\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -63,6 +80,11 @@ export default defineConfig({
       name: 'metrica',
       testMatch: /metrica\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${METRICA_PORT}` },
+    },
+    {
+      name: 'reminders',
+      testMatch: /desk-reminders\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${REMINDERS_PORT}` },
     },
   ],
   webServer: [
@@ -78,13 +100,19 @@ export default defineConfig({
     server(PORT, {
       DESK_ADMIN_EMAIL: DESK_ADMIN.email,
       DESK_ADMIN_PASSWORD: DESK_ADMIN.password,
-      TELEGRAM_BOT_TOKEN: TELEGRAM_STAND_IN.token,
-      TELEGRAM_CHAT_ID: TELEGRAM_STAND_IN.chatId,
-      TELEGRAM_API_BASE: TELEGRAM_STAND_IN.url,
-      TELEGRAM_MIN_INTERVAL_MS: '0',
-      OUTBOX_POLL_MS: '200',
+      ...CHAT,
+      // Leads of other specs wait unworked for minutes: no reminders of them into the chat they read.
+      DESK_ESCALATE_MINUTES: '0',
       ...COMPANY,
       ...PURCHASE_SETTINGS,
+    }),
+    server(REMINDERS_PORT, {
+      DESK_ADMIN_EMAIL: DESK_ADMIN.email,
+      DESK_ADMIN_PASSWORD: DESK_ADMIN.password,
+      ...CHAT,
+      DESK_WORKING_HOURS: 'Mon-Sun 00:00-24:00 UTC',
+      DESK_ESCALATE_MINUTES: '0.05',
+      ...DEFAULT_BUILD,
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
     server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica' }),
