@@ -143,7 +143,7 @@ const SettingsSchema = z.object({
   DESK_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** When the sales team works (`Mon-Fri 09:00-18:00 Europe/Moscow`): time to first contact counts inside it. */
   DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
-  /** Working minutes a lead may stay new before the sales chat and its owner are reminded (a second reminder to the admins at 10); fractions allowed; 0: no reminders. */
+  /** Working minutes a lead may stay new before the sales chat and its owner are reminded (a second reminder to the admins at 10); fractions allowed; 0: none of these (call backs still remind). */
   DESK_ESCALATE_MINUTES: z.coerce.number().min(0).max(10).default(7),
   /** Leads older than this many days have their personal data erased; unset: kept. */
   LEADS_RETENTION_DAYS: optionalString.pipe(/** @type {z.ZodType<number | undefined, string | undefined>} */ (z.coerce.number().int().min(1).max(36_500).optional())),
