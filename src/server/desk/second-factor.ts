@@ -87,19 +87,19 @@ async function spendStep(db: Db, staffId: string, step: number): Promise<boolean
 /**
  * Turns the factor on with a first code from the app, and makes the ten recovery codes: their
  * hashes are kept, the codes themselves (sealed) only until a page has shown them once
- * (takeRecoveryCodesToShow). Returns the codes, or undefined for a wrong code.
+ * (takeRecoveryCodesToShow). False for a wrong code.
  */
-export async function enableTotp(db: Db, member: Staff, code: string): Promise<string[] | undefined> {
+export async function enableTotp(db: Db, member: Staff, code: string): Promise<boolean> {
   const secret = await totpSecretOf(member);
-  if (!secret || member.totpEnabledAt) return undefined;
+  if (!secret || member.totpEnabledAt) return false;
   const step = matchTotp(secret, code, member.totpLastStep);
-  if (step === undefined || !(await spendStep(db, member.id, step))) return undefined;
+  if (step === undefined || !(await spendStep(db, member.id, step))) return false;
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomPassword(10).toLowerCase());
   await db
     .update(staff)
     .set({ totpEnabledAt: sql`now()`, recoveryCodes: recoveryCodes.map(hashCode), recoveryCodesToShow: await seal('recovery-codes', JSON.stringify(recoveryCodes)), updatedAt: sql`now()` })
     .where(eq(staff.id, member.id));
-  return recoveryCodes;
+  return true;
 }
 
 /** Checks a sign-in's second factor: a TOTP code (each step once) or an unused recovery code (then spent). */
