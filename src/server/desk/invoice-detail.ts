@@ -1,8 +1,8 @@
 import 'server-only';
-import { staffNames } from './staff-name';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { invoiceEvents, invoices, leads, staff, users, type InvoiceRow } from '@/db/schema';
+import { invoiceEvents, invoices, leads, users, type InvoiceRow } from '@/db/schema';
+import { staffNames } from './staff-name';
 
 /** A row id (invoices and payments are keyed by UUIDs): anything else is not looked up. */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -15,8 +15,20 @@ type Cell = Date | number | string | null | undefined;
 /** XML 1.0 has no place for these; the bidi controls are dropped as in the desk and the CSV. */
 const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-/** How long a batch waits for the zip to give out bytes before the next is written anyway. */
-const SETTLE_MS = 200;
+/** How much of the sheet's XML may wait for the zip before the next batch is made. */
+const BACKLOG_LIMIT = 1 << 20;
+const WAIT_MS = 5;
+
+/**
+ * The sheet's bytes the zip has not taken yet: what exceljs's stream buffers (64 KB blocks) and
+ * what the zip entry it writes into holds. exceljs writes a row without waiting for the zip, so
+ * without this a fast database would pile the whole sheet up in memory.
+ */
+function backlog(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { _stream?: { buffers?: unknown[]; pipes?: Array<{ writableLength?: number }> } })._stream;
+  if (!stream) return 0;
+  return (stream.buffers?.length ?? 0) * 65_536 + (stream.pipes ?? []).reduce((sum, pipe) => sum + (pipe.writableLength ?? 0), 0);
+}
 
 function typedCell(value: Cell, type: XlsxColumn['type']): ExcelJS.CellValue {
   if (value === null || value === undefined || value === '') return null;
@@ -51,9 +63,10 @@ export function xlsxStream(sheetName: string, columns: XlsxColumn[], batches: As
     wake?.();
     wake = undefined;
   };
+  /** Until the zip gives out bytes (or ends), at most a moment. */
   const settle = () =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SETTLE_MS);
+      const timer = setTimeout(resolve, 200);
       wake = () => {
         clearTimeout(timer);
         resolve();
@@ -100,8 +113,8 @@ export function xlsxStream(sheetName: string, columns: XlsxColumn[], batches: As
           return;
         }
         for (const cells of batch.value) sheet.addRow(cells.map((cell, at) => typedCell(cell, columns[at]!.type))).commit();
-        // Let the zip catch up before the next batch: the bytes of this one reach the reader first.
-        await settle();
+        // The zip catches up before the next batch is asked for: memory holds about one batch.
+        while (backlog(sheet) > BACKLOG_LIMIT && !failure) await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
       },
       async cancel() {
         await iterator.return?.();
