@@ -40,7 +40,7 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
               <div className="min-w-48 flex-1">
                 <TextField form={`staff-name-${member.id}`} name="display_name" label={t('staff.name')} defaultValue={member.displayName ?? ''} maxLength={STAFF_NAME_MAX} autoComplete="off" required />
               </div>
-              <button type="submit" className="btn-secondary" aria-label={`${t('staff.nameSave')}: ${member.email}`}>
+              <button type="submit" className="btn-secondary" aria-label={t('staff.nameSaveFor', { email: member.email })}>
                 {t('staff.nameSave')}
               </button>
             </form>
