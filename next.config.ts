@@ -51,7 +51,8 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   // prom-client: the app's metrics and the registry next-app.mjs serves to the edge are one module.
   // pdfkit loads its font metrics and fontkit at run time: Node resolves it from node_modules.
-  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client', 'pdfkit', 'fontkit'],
+  // exceljs (the desk's .xlsx export) is CommonJS with many dependencies: loaded as it is, not bundled.
+  serverExternalPackages: ['geoip-country', '@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'ioredis', 'prom-client', 'pdfkit', 'fontkit', 'exceljs'],
 });
 
 /**

@@ -115,6 +115,7 @@ export default defineConfig({
       ...DEFAULT_BUILD,
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
-    server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica' }),
+    // Also the desk whose every staff change asks for the password again (tests/e2e/desk-staff-names.spec.ts).
+    server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica', DESK_ADMIN_EMAIL: DESK_ADMIN.email, DESK_ADMIN_PASSWORD: DESK_ADMIN.password, DESK_STEP_UP_MINUTES: '0' }),
   ],
 });

@@ -25,7 +25,7 @@ async function rootKey(): Promise<Buffer> {
 }
 
 /** A 32-byte key for one purpose (HKDF-SHA256 of the server's secret): one secret, separate keys. */
-export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enrolment-link' | 'invoice-pdf-link'): Promise<Buffer> {
+export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enrolment-link' | 'invoice-pdf-link' | 'pending-change' | 'recovery-codes'): Promise<Buffer> {
   globalForKey.__serverSecret ??= rootKey().catch((error: unknown) => {
     globalForKey.__serverSecret = undefined;
     throw error;
@@ -36,8 +36,10 @@ export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enr
 
 const SEALED = 'enc:v1:';
 
+type SealPurpose = 'totp-secret' | 'enrolment-link' | 'pending-change' | 'recovery-codes';
+
 /** AES-256-GCM with a random 96-bit nonce: `enc:v1:<nonce>:<tag>:<ciphertext>` (base64url). */
-export async function seal(purpose: 'totp-secret' | 'enrolment-link', plain: string): Promise<string> {
+export async function seal(purpose: SealPurpose, plain: string): Promise<string> {
   const key = await purposeKey(purpose);
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
@@ -48,7 +50,7 @@ export async function seal(purpose: 'totp-secret' | 'enrolment-link', plain: str
 export const isSealed = (value: string) => value.startsWith(SEALED);
 
 /** The plain text of a sealed value; a value stored before sealing existed comes back as it is. Throws on a forged or foreign one. */
-export async function unseal(purpose: 'totp-secret' | 'enrolment-link', value: string): Promise<string> {
+export async function unseal(purpose: SealPurpose, value: string): Promise<string> {
   if (!isSealed(value)) return value;
   const [nonce, tag, body] = value.slice(SEALED.length).split(':');
   const decipher = createDecipheriv('aes-256-gcm', await purposeKey(purpose), Buffer.from(nonce ?? '', 'base64url'));

@@ -141,6 +141,8 @@ const SettingsSchema = z.object({
   DESK_SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Days a desk session lasts at most from its sign-in, however often it is used (it also ends after 12 h unused). */
   DESK_SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Minutes a password or code given in a desk session opens the sensitive actions (staff changes, erasure, a full export); 0: each asks again. */
+  DESK_STEP_UP_MINUTES: z.coerce.number().int().min(0).max(60).default(5),
   /** When the sales team works (`Mon-Fri 09:00-18:00 Europe/Moscow`): time to first contact counts inside it. */
   DESK_WORKING_HOURS: z.string().trim().min(1).default('Mon-Fri 09:00-18:00 Europe/Moscow'),
   /** Working minutes a lead may stay new before the sales chat and its owner are reminded (a second reminder to the admins at 10); fractions allowed; 0: none of these (call backs still remind). */

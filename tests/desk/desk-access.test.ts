@@ -117,19 +117,19 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
     const { db } = database.handle;
     const admin = await signedInStaff(db, 'admin@example.com', 'admin');
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');
-    const bySales = await addStaff(jsonRequest('/api/desk/staff', { email: 'new@example.com', role: 'admin', password: STRONG }, { lang: 'en', headers: { cookie: sales.cookie } }));
+    const bySales = await addStaff(jsonRequest('/api/desk/staff', { display_name: 'New Person', email: 'new@example.com', role: 'admin', password: STRONG }, { lang: 'en', headers: { cookie: sales.cookie } }));
     expect(bySales.status).toBe(403);
     expect((await bySales.json()).errors[0]).toBe('You do not have permission to do this');
-    const crossSite = await addStaff(deskForm('/api/desk/staff', { email: 'new@example.com', role: 'admin', password: STRONG }, admin.cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await addStaff(deskForm('/api/desk/staff', { display_name: 'New Person', email: 'new@example.com', role: 'admin', password: STRONG }, admin.cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
     expect(crossSite.status).toBe(403);
     const lead = await storeLead(db);
     const crossStatus = await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'erase', confirm: 'yes' }, admin.cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }), params(lead.id));
     expect(crossStatus.status).toBe(403);
     expect((await db.select().from(staff)).map((row) => row.email).sort()).toEqual(['admin@example.com', 'sales@example.com']);
     expect((await db.select().from(leads))[0]!.name).toBe('Иван Петров');
-    const byAdmin = await addStaff(deskForm('/api/desk/staff', { email: 'new@example.com', role: 'sales', password: 'short' }, admin.cookie));
+    const byAdmin = await addStaff(deskForm('/api/desk/staff', { display_name: 'New Person', email: 'new@example.com', role: 'sales', password: 'short' }, admin.cookie));
     expect(byAdmin.headers.get('location')).toBe('/en/desk/staff?error=staffPasswordTooShort');
-    const added = await addStaff(deskForm('/api/desk/staff', { email: 'new@example.com', role: 'sales', password: STRONG }, admin.cookie));
+    const added = await addStaff(deskForm('/api/desk/staff', { display_name: 'New Person', email: 'new@example.com', role: 'sales', password: STRONG }, admin.cookie));
     expect(added.headers.get('location')).toBe('/en/desk/staff?done=staffAdded');
   });
 

@@ -164,10 +164,11 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^"Получена";"Номер";"Тип";"Статус";"Имя";"Телефон";"E-mail";/);
-    expect(lines[0]).toMatch(/;"Согласие";"Первый контакт";"Заметка"$/);
+    // Times are the desk's clock (DESK_WORKING_HOURS's zone), which the header names.
+    expect(lines[0]).toMatch(/^"Получена \(Europe\/Moscow\)";"Номер";"Тип";"Статус";"Имя";"Телефон";"E-mail";/);
+    expect(lines[0]).toMatch(/;"Согласие";"Первый контакт \(Europe\/Moscow\)";"Заметка"$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2}T[\d:.]+Z";"\d+";"Покупка";"Новая";/);
+    expect(lines[1]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}";"\d+";"Покупка";"Новая";/);
     expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"")";`);
     expect(lines[1]).toContain(`;"'+7 916 123 45 67";`);
     expect(lines[1]).toContain('"a;b"');
@@ -188,7 +189,8 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
       expect(lines, query).toHaveLength(count);
       const cells = lines.map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
       expect(new Set(cells.map((cell) => cell[4])).size, query).toBe(count);
-      const times = cells.map((cell) => Date.parse(cell[0]!));
+      // Moscow's clock (UTC+3 all year).
+      const times = cells.map((cell) => Date.parse(`${cell[0]!.replace(' ', 'T')}+03:00`));
       expect(times.every((time, index) => index === 0 || time <= times[index - 1]!), query).toBe(true);
       expect(times[0], query).toBe(base + Math.floor((count - 1) / 3) * 1000);
     }

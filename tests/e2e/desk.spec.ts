@@ -103,6 +103,7 @@ for (const locale of ['ru', 'en'] as const) {
       const salesEmail = `sales-${locale}-${run}@example.com`;
       await page.goto(`/${locale}/desk/staff`);
       const add = page.locator('form[aria-labelledby="staff-add"]');
+      await add.getByRole('textbox', { name: locale === 'ru' ? 'Имя' : 'Name' }).fill(`Sales ${locale} ${run}`);
       await add.getByRole('textbox', { name: x.email }).fill(salesEmail);
       await add.getByLabel(x.password, { exact: false }).fill('sales-Desk-pass-2026');
       await add.getByRole('button').click();

@@ -3,6 +3,7 @@ import type { Staff } from '@/db/schema';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { may } from '@/server/desk/permissions';
+import { staffName } from '@/server/desk/staff-name';
 import { deskTranslator } from './desk-translator';
 import { SignOutForm } from './sign-out-form';
 
@@ -37,7 +38,7 @@ export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Sta
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
-          <span className="hidden text-brand-100 md:inline">{t('signedInAs', { email: staff.email, role: t.pick('roles', staff.role) })}</span>
+          <span className="hidden text-brand-100 md:inline">{t('signedInAs', { email: staffName(staff), role: t.pick('roles', staff.role) })}</span>
           <a href={deskHref(other)} lang={other} hrefLang={other} className="rounded-md px-2 py-2 font-semibold uppercase hover:bg-white/10">
             {other}
           </a>

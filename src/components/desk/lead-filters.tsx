@@ -38,6 +38,9 @@ export async function LeadFilters({ locale, filter }: { locale: Locale; filter: 
         <a href={`/api/desk/export?${exportParams.toString()}`} className="btn-secondary sm:ml-auto" download>
           {t('filters.export')}
         </a>
+        <a href={`/api/desk/export?${exportParams.toString()}&format=xlsx`} className="btn-secondary" download>
+          {t('filters.exportXlsx')}
+        </a>
       </div>
     </form>
   );

@@ -20,8 +20,22 @@ export async function CodeForm({ locale, action, submit }: { locale: Locale; act
   );
 }
 
-/** Enrolment: the QR code, the key and its link for the app, the recovery codes (shown until the factor is on), and the first code. */
-export async function Enrolment({ locale, secret, uri, recoveryCodes }: { locale: Locale; secret: string; uri: string; recoveryCodes: string[] }) {
+/** The member's choice to turn the second factor on: only then is a key made and shown. */
+export async function StartEnrolmentForm({ locale }: { locale: Locale }) {
+  const t = await deskTranslator(locale);
+  return (
+    <form method="post" action="/api/desk/second-factor">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="action" value="begin" />
+      <button type="submit" className="btn-primary">
+        {t('account.start')}
+      </button>
+    </form>
+  );
+}
+
+/** Enrolment under way: the QR code, the key and its link for the app, and the first code. */
+export async function Enrolment({ locale, secret, uri }: { locale: Locale; secret: string; uri: string }) {
   const t = await deskTranslator(locale);
   const qr = await enrolmentQrSvg(uri);
   return (
@@ -40,18 +54,26 @@ export async function Enrolment({ locale, secret, uri, recoveryCodes }: { locale
           </a>
         </dd>
       </dl>
-      <section aria-labelledby="recovery-title">
-        <h2 id="recovery-title" className="font-semibold">
-          {t('account.recoveryTitle')}
-        </h2>
-        <p className="mb-2 text-sm text-muted">{t('account.recoveryIntro')}</p>
-        <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
-          {recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-      </section>
       <CodeForm locale={locale} action="enable" submit={t('account.enable')} />
     </div>
+  );
+}
+
+/** The recovery codes of a factor just turned on: shown this once. */
+export async function RecoveryCodes({ locale, codes }: { locale: Locale; codes: string[] }) {
+  const t = await deskTranslator(locale);
+  return (
+    <section aria-labelledby="recovery-title" className="mb-4 rounded-lg bg-amber-50 p-3" data-recovery-codes>
+      <h3 id="recovery-title" className="font-semibold">
+        {t('account.recoveryTitle')}
+      </h3>
+      <p className="mb-2 text-sm">{t('account.recoveryIntro')}</p>
+      <p className="mb-2 text-sm font-semibold">{t('account.recoveryShownOnce')}</p>
+      <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

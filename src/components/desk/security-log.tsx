@@ -3,7 +3,7 @@ import type { Locale } from '@/site/locales.mjs';
 import type { DeskFormat } from './desk-format';
 import { deskTranslator } from './desk-translator';
 
-/** The latest security events for admins: when, what, which account (by e-mail when it still exists), from where. */
+/** The latest security events for admins: when, what, which account (by its shown name when it still exists), from where. */
 export async function SecurityLog({ locale, events, emails, format }: { locale: Locale; events: SecurityEvent[]; emails: Map<string, string>; format: DeskFormat }) {
   const t = await deskTranslator(locale);
   const who = (id: string | null) => (id ? (emails.get(id) ?? id) : '—');

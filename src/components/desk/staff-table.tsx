@@ -1,6 +1,7 @@
 import { TextField } from '@/components/dialogs/form-fields';
 import type { Staff } from '@/db/schema';
 import type { Locale } from '@/site/locales.mjs';
+import { STAFF_NAME_MAX, staffName } from '@/server/desk/staff-name';
 import { deskTranslator } from './desk-translator';
 
 export interface EnrolmentLinkView {
@@ -9,7 +10,7 @@ export interface EnrolmentLinkView {
 }
 
 /**
- * Staff accounts with their state and the admin's actions on each (disable/enable, set a password
+ * Staff accounts (by name, with the e-mail) with their state and the admin's actions on each (the name, disable/enable, set a password
  * with an optional change at the next sign-in, and under DESK_REQUIRE_2FA an enrolment link for an
  * account without a second factor, shown until it is used or expires).
  */
@@ -20,15 +21,29 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
       {members.map((member) => (
         <li key={member.id} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-[2fr_1fr_2fr]">
           <div>
-            <p className="font-semibold break-all">
-              {member.email}
+            <p className="font-semibold break-words" data-staff-name>
+              {staffName(member)}
               {member.id === selfId ? <span className="ml-1 font-normal text-muted">({t('staff.you')})</span> : null}
+            </p>
+            <p className="text-sm break-all">
+              {member.email}
+              {member.displayName ? null : <span className="ml-1 text-muted">({t('staff.noName')})</span>}
             </p>
             <p className="text-sm text-muted">
               {t('staff.role')}: {t.pick('roles', member.role)} · {t('staff.state')}: {member.disabledAt ? t('staff.disabled') : t('staff.active')} · {t('staff.twoFactor')}:{' '}
               {member.totpEnabledAt ? t('staff.yes') : t('staff.no')}
               {member.mustChangePassword ? ` · ${t('staff.mustChangeShort')}` : null}
             </p>
+            <form method="post" action={`/api/desk/staff/${member.id}`} className="mt-2 flex flex-wrap items-end gap-2">
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="action" value="rename" />
+              <div className="min-w-48 flex-1">
+                <TextField form={`staff-name-${member.id}`} name="display_name" label={t('staff.name')} defaultValue={member.displayName ?? ''} maxLength={STAFF_NAME_MAX} autoComplete="off" required />
+              </div>
+              <button type="submit" className="btn-secondary" aria-label={t('staff.nameSaveFor', { email: member.email })}>
+                {t('staff.nameSave')}
+              </button>
+            </form>
             {enrolmentLinks.get(member.id) ? (
               <p className="mt-1 text-sm">
                 {t('staff.enrolLinkLabel', { date: enrolmentLinks.get(member.id)!.expires })}: <code className="break-all">{enrolmentLinks.get(member.id)!.url}</code>

@@ -24,6 +24,8 @@ export const staff = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** SHA-256 of the unused recovery codes. */
     recoveryCodes: jsonb('recovery_codes').$type<string[]>(),
+    /** The recovery codes in clear, sealed, from turning the factor on until the account page has shown them once. */
+    recoveryCodesToShow: text('recovery_codes_to_show'),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Set by an admin's password reset: the next sign-in must choose a new password first. */
@@ -61,6 +63,30 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * A staff change an admin sent while the step-up was due: kept (its fields sealed, passwords among
+ * them) for the confirmation page to finish it once the password or code is given, in the same
+ * session only, within minutes, once. The page carries a random token; only its SHA-256 is here.
+ */
+export const deskPendingChanges = pgTable(
+  'desk_pending_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    /** The account the change is made to (null: a new account is added). */
+    subjectId: uuid('subject_id'),
+    /** The form's fields, AES-256-GCM-sealed. */
+    body: text('body').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('desk_pending_changes_expires_idx').on(table.expiresAt)],
 );
 
 /** What staff did to a lead (status, note, retry, erase): the audit trail shown on the lead. */

@@ -9,7 +9,8 @@ import { translate } from '../i18n';
 import { deskPath, withParam } from './desk-paths';
 import { guardDeskPost, type DeskContext } from './desk-request';
 import { recordSecurityEvent } from './security-log';
-import { changeOwnPassword } from './staff';
+import { changeOwnPassword, setStaffName } from './staff';
+import { normaliseStaffName, staffNameProblem } from './staff-name';
 import { staffPasswordProblem } from './staff-password';
 import { markAuthenticated, revokeOtherSessions } from './staff-sessions';
 
@@ -37,14 +38,26 @@ async function changePassword(ctx: DeskContext): Promise<Outcome> {
   return { done: 'passwordChanged' };
 }
 
-/** POST /api/desk/account (`action=password`: `current`, `password`): a member changes their own password. */
+/** The member's own name (no step-up: it opens nothing, and the history keeps who acted by id). */
+async function changeName(ctx: DeskContext): Promise<Outcome> {
+  const name = normaliseStaffName(typeof ctx.body.display_name === 'string' ? ctx.body.display_name.slice(0, 1000) : '');
+  const problem = staffNameProblem(name);
+  if (problem) return { status: 400, key: problem, field: 'display_name' };
+  await setStaffName(await getDb(), ctx.staff.id, name);
+  return { done: 'nameChanged' };
+}
+
+/**
+ * POST /api/desk/account: `action=password` (`current`, `password`): a member changes their own
+ * password; `action=name` (`display_name`): their own name.
+ */
 export async function accountAction(request: Request): Promise<Response> {
   const guarded = await guardDeskPost(request, { allowMustChange: true });
   if (!guarded.ok) return guarded.response;
   const { ctx } = guarded;
   const back = deskPath(ctx.locale, 'account');
   return safely(ctx.locale, async () => {
-    const outcome: Outcome = ctx.body.action === 'password' ? await changePassword(ctx) : { status: 400, key: 'invalidInput' };
+    const outcome: Outcome = ctx.body.action === 'password' ? await changePassword(ctx) : ctx.body.action === 'name' ? await changeName(ctx) : { status: 400, key: 'invalidInput' };
     if ('done' in outcome) return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
     if (ctx.form) return seeOther(withParam(back, 'error', outcome.key));
     const fields = outcome.field ? { [outcome.field]: translate(ctx.locale, 'Desk', `errors.${outcome.key}`) } : {};

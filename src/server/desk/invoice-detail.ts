@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { invoiceEvents, invoices, leads, staff, users, type InvoiceRow } from '@/db/schema';
+import { invoiceEvents, invoices, leads, users, type InvoiceRow } from '@/db/schema';
+import { staffNames } from './staff-name';
 
 /** A row id (invoices and payments are keyed by UUIDs): anything else is not looked up. */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -31,14 +32,15 @@ export function invoiceHistory(db: Db, invoiceId: string) {
 }
 
 /**
- * Who `staff:<id>` and `customer:<id>` actors are: their e-mails (an account since deleted has
+ * Who `staff:<id>` and `customer:<id>` actors are: a staff member's shown name, a customer's e-mail (an account since deleted has
  * none and is shown as the actor it was).
  */
 export async function actorEmails(db: Db, actors: Array<string | null>): Promise<Map<string, string>> {
   const ids = (prefix: string) => [...new Set(actors.filter((actor): actor is string => Boolean(actor?.startsWith(prefix))).map((actor) => actor.slice(prefix.length)))].filter(isUuid);
   const [staffIds, userIds] = [ids('staff:'), ids('customer:')];
   const emails = new Map<string, string>();
-  if (staffIds.length) for (const row of await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, staffIds))) emails.set(`staff:${row.id}`, row.email);
+  // Staff by their shown name (staff-name.ts), customers by e-mail.
+  for (const [id, name] of await staffNames(db, staffIds)) emails.set(`staff:${id}`, name);
   if (userIds.length) for (const row of await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))) emails.set(`customer:${row.id}`, row.email);
   return emails;
 }

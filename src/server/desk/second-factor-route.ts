@@ -8,7 +8,7 @@ import { safely } from '../http/safely';
 import { seeOther } from '../http/see-other';
 import { deskPath, withParam } from './desk-paths';
 import { guardDeskPost, type DeskContext } from './desk-request';
-import { disableTotp, enableTotp, verifySecondFactor } from './second-factor';
+import { beginEnrolment, disableTotp, enableTotp, verifySecondFactor } from './second-factor';
 import { recordSecurityEvent } from './security-log';
 import { sessionCookie } from './session-cookie';
 import { completeSecondFactor, markAuthenticated, revokeOtherSessions } from './staff-sessions';
@@ -24,6 +24,13 @@ async function act(ctx: DeskContext): Promise<Outcome> {
   const meta = { staffId: member.id, ...ctx.meta };
   // Guessing six digits: the sign-in's per-account budget, under a key of its own.
   const attempts = `desk-2fa:${member.id}`;
+  if (ctx.body.action === 'begin') {
+    // The member chose to turn it on: the secret is made now, not when a page opens. No code is
+    // checked, so the guessing budget is neither spent nor reset.
+    if (member.totpEnabledAt) return { ok: false, page, key: 'invalidInput' };
+    await beginEnrolment(db, member);
+    return { ok: true, page, done: 'twoFactorStarted' };
+  }
   if (!(await consume('loginPair', attempts)).ok) return { ok: false, page, key: 'rateLimited' };
   switch (ctx.body.action) {
     case 'verify':
@@ -57,7 +64,11 @@ async function act(ctx: DeskContext): Promise<Outcome> {
   if (pending) {
     // The session that owed the factor ends; a new token opens the desk (and the others end after an enrolment).
     const token = await completeSecondFactor(ctx.session.sessionId, member.id);
-    if (ctx.body.action === 'enable') await revokeOtherSessions(member.id, ctx.session.sessionId);
+    if (ctx.body.action === 'enable') {
+      await revokeOtherSessions(member.id, ctx.session.sessionId);
+      // The recovery codes just made are shown once, on the account page.
+      return { ok: true, page: 'account', done: 'twoFactorOn', token };
+    }
     return { ok: true, page: '', token };
   }
   await revokeOtherSessions(member.id, ctx.session.sessionId);
@@ -66,8 +77,9 @@ async function act(ctx: DeskContext): Promise<Outcome> {
 }
 
 /**
- * POST /api/desk/second-factor: `verify` (the sign-in's second step), `enable` (a first code turns
- * an enrolment on; while signing in under DESK_REQUIRE_2FA it also completes the sign-in),
+ * POST /api/desk/second-factor: `begin` (the member chose to turn the factor on: a secret is made),
+ * `verify` (the sign-in's second step), `enable` (a first code turns an enrolment on, its recovery
+ * codes shown once on the account page; while signing in under DESK_REQUIRE_2FA it also completes the sign-in),
  * `disable` (with a current code; not while the setting requires it). Completing the sign-in
  * issues a new session token and marks the browser as the owner's (device cookie); turning a
  * factor on or off ends the account's other sessions.

@@ -17,19 +17,40 @@ async function totpSecretOf(member: Staff): Promise<string | undefined> {
 }
 
 /**
- * Starts (or shows again) an enrolment: a secret and ten recovery codes, kept until a code from
- * the app turns the factor on. The secret is stored sealed; until then the codes are stored as
- * shown; turning it on replaces them by their hashes.
+ * Starts an enrolment when the member chooses to (or shows again the one under way): a secret,
+ * stored sealed, until a code from the app turns the factor on. Recovery codes come only then
+ * (enableTotp), shown once.
  */
-export async function beginEnrolment(db: Db, member: Staff): Promise<{ secret: string; recoveryCodes: string[] }> {
-  if (member.totpSecret && !member.totpEnabledAt && member.recoveryCodes?.length) return { secret: (await totpSecretOf(member))!, recoveryCodes: member.recoveryCodes };
+export async function beginEnrolment(db: Db, member: Staff): Promise<{ secret: string }> {
+  const started = await enrolmentUnderWay(member);
+  if (started) return started;
   const secret = newTotpSecret();
-  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomPassword(10).toLowerCase());
   await db
     .update(staff)
-    .set({ totpSecret: await seal('totp-secret', secret), recoveryCodes, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
+    .set({ totpSecret: await seal('totp-secret', secret), recoveryCodes: null, recoveryCodesToShow: null, totpEnabledAt: null, totpLastStep: null, updatedAt: sql`now()` })
     .where(eq(staff.id, member.id));
-  return { secret, recoveryCodes };
+  return { secret };
+}
+
+/** The enrolment the member started and has not finished, if any (nothing is created). */
+export async function enrolmentUnderWay(member: Staff): Promise<{ secret: string } | undefined> {
+  if (!member.totpSecret || member.totpEnabledAt) return undefined;
+  return { secret: (await totpSecretOf(member))! };
+}
+
+/**
+ * The recovery codes of a factor just turned on, once: the first page that asks takes them (the
+ * column is cleared in the same statement, so a second look finds none).
+ */
+export async function takeRecoveryCodesToShow(db: Db, member: Staff): Promise<string[] | undefined> {
+  if (!member.recoveryCodesToShow) return undefined;
+  const [row] = await db
+    .update(staff)
+    .set({ recoveryCodesToShow: null })
+    .where(and(eq(staff.id, member.id), eq(staff.recoveryCodesToShow, member.recoveryCodesToShow)))
+    .returning({ id: staff.id });
+  if (!row) return undefined;
+  return JSON.parse(await unseal('recovery-codes', member.recoveryCodesToShow)) as string[];
 }
 
 /**
@@ -63,14 +84,21 @@ async function spendStep(db: Db, staffId: string, step: number): Promise<boolean
   return spent.length > 0;
 }
 
-/** Turns the factor on with a first code from the app. */
+/**
+ * Turns the factor on with a first code from the app, and makes the ten recovery codes: their
+ * hashes are kept, the codes themselves (sealed) only until a page has shown them once
+ * (takeRecoveryCodesToShow). False for a wrong code.
+ */
 export async function enableTotp(db: Db, member: Staff, code: string): Promise<boolean> {
   const secret = await totpSecretOf(member);
   if (!secret || member.totpEnabledAt) return false;
   const step = matchTotp(secret, code, member.totpLastStep);
   if (step === undefined || !(await spendStep(db, member.id, step))) return false;
-  const hashes = (member.recoveryCodes ?? []).map(hashCode);
-  await db.update(staff).set({ totpEnabledAt: sql`now()`, recoveryCodes: hashes, updatedAt: sql`now()` }).where(eq(staff.id, member.id));
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, () => randomPassword(10).toLowerCase());
+  await db
+    .update(staff)
+    .set({ totpEnabledAt: sql`now()`, recoveryCodes: recoveryCodes.map(hashCode), recoveryCodesToShow: await seal('recovery-codes', JSON.stringify(recoveryCodes)), updatedAt: sql`now()` })
+    .where(eq(staff.id, member.id));
   return true;
 }
 
@@ -92,5 +120,5 @@ export async function verifySecondFactor(db: Db, member: Staff, code: string): P
 
 /** Turns the factor off (a current code is asked for first). */
 export async function disableTotp(db: Db, member: Staff): Promise<void> {
-  await db.update(staff).set({ totpSecret: null, totpEnabledAt: null, recoveryCodes: null, totpLastStep: null, updatedAt: sql`now()` }).where(eq(staff.id, member.id));
+  await db.update(staff).set({ totpSecret: null, totpEnabledAt: null, recoveryCodes: null, recoveryCodesToShow: null, totpLastStep: null, updatedAt: sql`now()` }).where(eq(staff.id, member.id));
 }

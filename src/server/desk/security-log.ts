@@ -22,6 +22,7 @@ const SECURITY_EVENTS = [
   'staff.created',
   'staff.disabled',
   'staff.enabled',
+  'staff.renamed',
   'password.reset',
   'password.changed',
   'export.full',

@@ -25,11 +25,14 @@ export async function findStaffById(db: Db, id: string): Promise<Staff | undefin
   return row;
 }
 
-/** A new staff account; `emailTaken` when the e-mail (any case) already has one. The password is checked by the caller. */
-export async function createStaff(db: Db, email: string, role: StaffRole, password: string): Promise<{ ok: true; id: string } | { ok: false; reason: 'emailTaken' }> {
+/** A new staff account (with the person's name, checked by the caller: staff-name.ts); `emailTaken` when the e-mail (any case) already has one. The password is checked by the caller. */
+export async function createStaff(db: Db, email: string, role: StaffRole, password: string, displayName?: string): Promise<{ ok: true; id: string } | { ok: false; reason: 'emailTaken' }> {
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db.insert(staff).values({ email: email.trim(), role, passwordHash }).returning({ id: staff.id });
+    const [row] = await db
+      .insert(staff)
+      .values({ email: email.trim(), role, passwordHash, displayName: displayName || null })
+      .returning({ id: staff.id });
     return { ok: true, id: row!.id };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'emailTaken' };
@@ -79,4 +82,9 @@ export async function resetStaffPassword(db: Db, staffId: string, password: stri
 export async function changeOwnPassword(db: Db, staffId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.update(staff).set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
+}
+
+/** The person's shown name (checked by the caller: staff-name.ts). */
+export async function setStaffName(db: Db, staffId: string, displayName: string): Promise<void> {
+  await db.update(staff).set({ displayName, updatedAt: sql`now()` }).where(eq(staff.id, staffId));
 }

@@ -1,14 +1,13 @@
 import 'server-only';
+import { getEnv } from '../env';
 import { jsonError } from '../http/json-response';
 import { seeOther } from '../http/see-other';
 import { deskPath, withParam } from './desk-paths';
 import type { DeskContext } from './desk-request';
 import type { StaffSession } from './staff-sessions';
 
-/** How long a password or code given in a session opens the sensitive actions (staff changes, erasure, full export). */
-const STEP_UP_MINUTES = 5;
-
-export const isFreshlyAuthenticated = (session: StaffSession, now = Date.now()) => now - session.authenticatedAt.getTime() < STEP_UP_MINUTES * 60_000;
+/** Whether a password or code was given in the session within DESK_STEP_UP_MINUTES (default 5): the sensitive actions (staff changes, erasure, full export) are open. */
+export const isFreshlyAuthenticated = (session: StaffSession, now = Date.now()) => now - session.authenticatedAt.getTime() < getEnv().DESK_STEP_UP_MINUTES * 60_000;
 
 /** The confirmation page for a desk page to come back to. */
 export const confirmPath = (ctx: { locale: DeskContext['locale'] }, back: string) => withParam(deskPath(ctx.locale, 'confirm'), 'back', back);

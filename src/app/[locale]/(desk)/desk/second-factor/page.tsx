@@ -1,13 +1,12 @@
 import { DeskCardPage } from '@/components/desk/desk-card-page';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
-import { CodeForm, Enrolment } from '@/components/desk/second-factor-forms';
+import { CodeForm, Enrolment, StartEnrolmentForm } from '@/components/desk/second-factor-forms';
 import { SignOutForm } from '@/components/desk/sign-out-form';
-import { getDb } from '@/server/database';
 import { isLocale } from '@/site/locales.mjs';
 import { publicEnv } from '@/lib/public-env';
 import { requireDeskStaff } from '@/server/desk/page-session';
-import { beginEnrolment } from '@/server/desk/second-factor';
+import { enrolmentUnderWay } from '@/server/desk/second-factor';
 import { otpauthUri } from '@/server/desk/totp';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string; done?: string }> };
@@ -20,12 +19,15 @@ export default async function DeskSecondFactorPage({ params, searchParams }: Pro
   const { error, done } = await searchParams;
   const t = await deskTranslator(locale);
   const enrolling = !staff.totpEnabledAt;
-  const enrolment = enrolling ? await beginEnrolment(await getDb(), staff) : undefined;
+  // The key is made when the member presses the button, not when the page opens.
+  const enrolment = enrolling ? await enrolmentUnderWay(staff) : undefined;
   return (
     <DeskCardPage title={enrolling ? t('secondFactor.enrolTitle') : t('secondFactor.title')} intro={enrolling ? t('secondFactor.enrolIntro') : t('secondFactor.intro')}>
       <DeskNotice locale={locale} error={error} done={done} />
       {enrolment ? (
-        <Enrolment locale={locale} secret={enrolment.secret} recoveryCodes={enrolment.recoveryCodes} uri={otpauthUri(publicEnv.siteName, staff.email, enrolment.secret)} />
+        <Enrolment locale={locale} secret={enrolment.secret} uri={otpauthUri(publicEnv.siteName, staff.email, enrolment.secret)} />
+      ) : enrolling ? (
+        <StartEnrolmentForm locale={locale} />
       ) : (
         <CodeForm locale={locale} action="verify" submit={t('secondFactor.submit')} />
       )}

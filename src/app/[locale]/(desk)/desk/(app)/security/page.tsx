@@ -6,6 +6,7 @@ import { getEnv } from '@/server/env';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { recentSecurityEvents } from '@/server/desk/security-log';
 import { listStaff } from '@/server/desk/staff';
+import { staffName } from '@/server/desk/staff-name';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,5 +18,5 @@ export default async function DeskSecurityPage({ params }: Props) {
   const db = await getDb();
   const [members, events] = await Promise.all([listStaff(db), recentSecurityEvents(db, 100)]);
   const format = deskFormat(locale, getEnv().DESK_WORKING_HOURS.timeZone);
-  return <SecurityLog locale={locale} events={events} emails={new Map(members.map((member) => [member.id, member.email]))} format={format} />;
+  return <SecurityLog locale={locale} events={events} emails={new Map(members.map((member) => [member.id, staffName(member)]))} format={format} />;
 }

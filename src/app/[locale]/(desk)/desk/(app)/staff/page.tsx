@@ -12,6 +12,7 @@ import { deskPath } from '@/server/desk/desk-paths';
 import { outstandingEnrolmentToken } from '@/server/desk/enrolment-link';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { listStaff, STAFF_ROLES } from '@/server/desk/staff';
+import { STAFF_NAME_MAX } from '@/server/desk/staff-name';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
@@ -38,16 +39,17 @@ export default async function DeskStaffPage({ params, searchParams }: Props) {
       <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('staff.title')}</h1>
       <DeskNotice locale={locale} done={done} error={error} />
       <StaffTable locale={locale} members={members} selfId={staff.id} requireTwoFactor={env.DESK_REQUIRE_2FA} enrolmentLinks={enrolmentLinks} />
-      <form method="post" action="/api/desk/staff" className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-3" aria-labelledby="staff-add">
-        <h2 id="staff-add" className="text-lg font-bold text-brand-900 md:col-span-3">
+      <form method="post" action="/api/desk/staff" className="mt-6 grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:grid-cols-2" aria-labelledby="staff-add">
+        <h2 id="staff-add" className="text-lg font-bold text-brand-900 md:col-span-2">
           {t('staff.add')}
         </h2>
         <input type="hidden" name="locale" value={locale} />
+        <TextField form="staff-add" name="display_name" label={t('staff.name')} autoComplete="off" maxLength={STAFF_NAME_MAX} required />
         <TextField form="staff-add" name="email" type="email" label={t('staff.email')} autoComplete="off" required />
         <SelectField form="staff-add" name="role" label={t('staff.role')} defaultValue="sales" options={STAFF_ROLES.map((role) => ({ value: role, label: t.pick('roles', role) }))} />
         <TextField form="staff-add" name="password" type="password" label={t('staff.password')} autoComplete="new-password" minLength={12} required />
-        <p className="text-sm text-muted md:col-span-3">{t('staff.rolesHelp')}</p>
-        <div className="md:col-span-3">
+        <p className="text-sm text-muted md:col-span-2">{t('staff.rolesHelp')}</p>
+        <div className="md:col-span-2">
           <button type="submit" className="btn-primary">
             {t('staff.addSubmit')}
           </button>

@@ -18,6 +18,7 @@ import { deliveriesOf } from '@/server/desk/lead-list';
 import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { may } from '@/server/desk/permissions';
+import { staffNames } from '@/server/desk/staff-name';
 import { timeToContact } from '@/server/desk/contact-promise';
 import { mayActOnLead } from '@/server/desk/lead-access';
 import { deskLocalValue } from '@/server/desk/lead-callback';
@@ -39,6 +40,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
     hasFailedDelivery(db, lead.id),
     lead.kind === 'invoice' ? invoiceOfLead(db, lead.id) : undefined,
   ]);
+  const names = await staffNames(db, events.map((event) => event.staffId));
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
@@ -82,7 +84,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <h2 id="lead-history" className="mb-3 text-lg font-bold text-brand-900">
               {t('lead.history')}
             </h2>
-            <LeadHistory locale={locale} events={events} format={format} />
+            <LeadHistory locale={locale} events={events} format={format} names={names} />
           </section>
         </div>
         <div className="flex flex-col gap-4">
