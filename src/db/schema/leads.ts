@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // A cycle of modules (staff ← lead events → leads → staff) that drizzle resolves lazily.
 import { staff } from './desk';
@@ -54,6 +54,11 @@ export const leads = pgTable(
     callbackAt: timestamp('callback_at', { withTimezone: true }),
     /** The phone in E.164 (`+79161234567`) when it parses: a returning customer is found by it. */
     phoneE164: text('phone_e164'),
+    /**
+     * Working minutes (DESK_WORKING_HOURS) from the lead to its first contact, stored when the first
+     * contact is recorded (src/server/desk/lead-work.ts): the report's medians read it, not a calendar.
+     */
+    responseMinutes: integer('response_minutes'),
     /** Personal data blanked (on request or by LEADS_RETENTION_DAYS); the fact and its timing stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...consentColumns(),
@@ -63,6 +68,15 @@ export const leads = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(payload->>'firm_name', ''))`,
     ),
+    // Where it came from, for the report (docs/decisions/045-lead-report.md): the campaign's source
+    // and medium, else the referring site's domain, else null (direct); the campaign; the page it
+    // was sent from without its query; the product or plan.
+    reportSource: text('report_source').generatedAlwaysAs(
+      sql`coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:@]+)')), '^www[.]', ''))`,
+    ),
+    reportCampaign: text('report_campaign').generatedAlwaysAs(sql`nullif(btrim(payload->>'utm_campaign'), '')`),
+    reportPage: text('report_page').generatedAlwaysAs(sql`nullif(split_part(split_part(payload->>'url', '?', 1), '#', 1), '')`),
+    reportProduct: text('report_product').generatedAlwaysAs(sql`nullif(payload->>'product', '')`),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
@@ -81,6 +95,8 @@ export const leads = pgTable(
     index('leads_owner_list_idx').on(table.ownerId, table.createdAt, table.id),
     index('leads_phone_e164_idx').on(table.phoneE164, table.createdAt).where(sql`${table.phoneE164} is not null`),
     index('leads_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt).where(sql`${table.email} is not null`),
+    // The report over a period: an index-only scan of a date range reads all it groups by.
+    index('leads_report_idx').on(table.createdAt, table.kind, table.reportSource, table.reportCampaign, table.reportPage, table.reportProduct, table.ownerId, table.firstContactAt, table.responseMinutes),
     index('leads_inn_idx').on(sql`(${table.payload}->>'inn')`, table.createdAt).where(sql`${table.payload} ? 'inn'`),
   ],
 );
