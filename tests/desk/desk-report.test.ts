@@ -89,4 +89,21 @@ describe.each(testDatabases())('the lead report on %s', (kind) => {
     expect(filled!.minutes).toBe(5);
     expect(report.total.median).toBe(5);
   });
+
+  it('names the source by the campaign’s utm_source / utm_medium, else the referring site’s domain, else none (direct)', async () => {
+    const { db } = database.handle;
+    const cases: Array<[Record<string, unknown>, string | null, string | null]> = [
+      [{ utm_source: 'Yandex', utm_medium: 'CPC', referrer: 'https://news.example' }, 'yandex / cpc', '/ru'],
+      [{ utm_source: 'google' }, 'google', '/ru'],
+      [{ utm_source: '  ', referrer: 'https://www.Drive2.ru' }, 'drive2.ru', '/ru'],
+      [{ referrer: 'http://user@forum.example:8080/topic?id=1' }, 'forum.example', '/ru'],
+      [{ referrer: 'not a url' }, null, '/ru'],
+      [{}, null, '/ru'],
+    ];
+    for (const [payload, source, page] of cases) {
+      const lead = await storeLead(db, { payload: { ...payload, url: '/ru?utm_source=x#top' } });
+      const [row] = await db.select({ source: leads.reportSource, page: leads.reportPage }).from(leads).where(eq(leads.id, lead.id));
+      expect([payload, row!.source, row!.page]).toEqual([payload, source, page]);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 ALTER TABLE "leads" ADD COLUMN "response_minutes" integer;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN "report_source" text GENERATED ALWAYS AS (coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:@]+)')), '^www[.]', ''))) STORED;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "report_source" text GENERATED ALWAYS AS (coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:@]+)')), '^www[.]', ''))) STORED;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "report_campaign" text GENERATED ALWAYS AS (nullif(btrim(payload->>'utm_campaign'), '')) STORED;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "report_page" text GENERATED ALWAYS AS (nullif(split_part(split_part(payload->>'url', '?', 1), '#', 1), '')) STORED;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "report_product" text GENERATED ALWAYS AS (nullif(payload->>'product', '')) STORED;--> statement-breakpoint

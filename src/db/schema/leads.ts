@@ -72,7 +72,7 @@ export const leads = pgTable(
     // and medium, else the referring site's domain, else null (direct); the campaign; the page it
     // was sent from without its query; the product or plan.
     reportSource: text('report_source').generatedAlwaysAs(
-      sql`coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/?#:@]+)')), '^www[.]', ''))`,
+      sql`coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:@]+)')), '^www[.]', ''))`,
     ),
     reportCampaign: text('report_campaign').generatedAlwaysAs(sql`nullif(btrim(payload->>'utm_campaign'), '')`),
     reportPage: text('report_page').generatedAlwaysAs(sql`nullif(split_part(split_part(payload->>'url', '?', 1), '#', 1), '')`),
