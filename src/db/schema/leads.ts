@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // A cycle of modules (staff ← lead events → leads → staff) that drizzle resolves lazily.
 import { staff } from './desk';
@@ -97,8 +97,30 @@ export const leads = pgTable(
     index('leads_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt).where(sql`${table.email} is not null`),
     // The report over a period: an index-only scan of a date range reads all it groups by.
     index('leads_report_idx').on(table.createdAt, table.kind, table.reportSource, table.reportCampaign, table.reportPage, table.reportProduct, table.ownerId, table.firstContactAt, table.responseMinutes),
+    // Leads contacted before their working minutes were stored (until the report has filled them in).
+    index('leads_response_unknown_idx').on(table.createdAt).where(sql`${table.firstContactAt} is not null and ${table.responseMinutes} is null`),
     index('leads_inn_idx').on(sql`(${table.payload}->>'inn')`, table.createdAt).where(sql`${table.payload} ? 'inn'`),
   ],
+);
+
+/**
+ * The lead report's counts, kept current by a trigger on leads in the same transaction as the lead
+ * and each change of it (migration 0013, docs/decisions/045-lead-report.md): per UTC week, the
+ * leads of each source, campaign, page, product and owner (`key`, '' for none) in each band of
+ * working minutes to first contact (`bucket`: -1 not contacted, -2 contacted before minutes were
+ * stored, else the index of src/server/desk/report-figures.ts BUCKET_EDGES); and per UTC hour
+ * (`dimension` 'hour') the leads, for the weekly line. An invoice's own lead is not counted.
+ */
+export const leadReportCells = pgTable(
+  'lead_report_cells',
+  {
+    dimension: text('dimension').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    bucket: smallint('bucket').notNull(),
+    leads: integer('leads').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.periodStart, table.key, table.bucket] })],
 );
 
 /**

@@ -3,7 +3,29 @@
  * percentiles of a histogram of working minutes, the bands of response time, the period's dates.
  */
 
-/** How many leads answered after each number of working minutes. */
+/**
+ * The lower edges of the buckets of working minutes the report counts in (the same array is in
+ * migration 0013's lead_report_bucket): every minute up to 15, then coarser; the bands' edges (5, 10,
+ * 30, 60) are edges here, so the bands are exact, and so are medians and percentiles under 15 minutes.
+ */
+export const BUCKET_EDGES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 40, 50, 60, 90, 120, 180, 240, 360, 480, 720, 960] as const;
+
+/** The bucket of a number of working minutes (an index of BUCKET_EDGES). */
+export function bucketOf(minutes: number): number {
+  let index = 0;
+  while (index + 1 < BUCKET_EDGES.length && BUCKET_EDGES[index + 1]! <= minutes) index += 1;
+  return index;
+}
+
+/** A bucket's minutes as the report shows them: `8`, `30–39`, `960+`. */
+export function bucketText(lower: number): string {
+  const index = BUCKET_EDGES.indexOf(lower as (typeof BUCKET_EDGES)[number]);
+  const next = BUCKET_EDGES[index + 1];
+  if (next === undefined) return `${lower}+`;
+  return next === lower + 1 ? String(lower) : `${lower}–${next - 1}`;
+}
+
+/** How many leads answered in each bucket, by the bucket's lower edge in minutes. */
 export type Histogram = Map<number, number>;
 
 export function addTo(histogram: Histogram, minutes: number, count: number) {
@@ -12,7 +34,8 @@ export function addTo(histogram: Histogram, minutes: number, count: number) {
 
 /**
  * The nearest-rank percentile (the smallest value with at least p of the values at or below it):
- * always a value that occurred, whole minutes; the median of 3, 5, 8, 9 is 5.
+ * always a value that occurred, whole minutes; the median of 3, 5, 8, 9 is 5. Of a histogram of
+ * buckets: the lower edge of the bucket that holds it.
  */
 export function percentile(histogram: Histogram, p: number): number | undefined {
   const total = [...histogram.values()].reduce((sum, count) => sum + count, 0);

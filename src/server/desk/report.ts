@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leads, staff } from '@/db/schema';
 import { zonedDate } from './summary';
-import { addDays, addTo, bandCounts, percentile, type BandId, type Histogram } from './report-figures';
+import { addDays, addTo, bandCounts, BUCKET_EDGES, percentile, type BandId, type Histogram } from './report-figures';
 import { workingMinutesBetween, zonedInstant, type WorkingHours } from './working-hours';
 
 /** The report's tables: one per way of grouping leads. */
@@ -91,17 +91,34 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
   const end = at(addDays(period.to, 1));
   await backfillResponseMinutes(db, start, end, hours);
 
-  const leadRows = (await db.execute(sql`
-    select ${GROUPING}, grouping(week)::int as g_week, source, campaign, page, product, owner, week::text as week, contacted, minutes, count(*)::int as n
+  // Whole UTC weeks inside the period from the counts kept by the trigger; the days at its edges from the leads.
+  const weekMs = 7 * 86_400_000;
+  const monday = Date.UTC(1970, 0, 5);
+  const firstWeek = monday + Math.ceil((start.getTime() - monday) / weekMs) * weekMs;
+  const lastWeek = monday + Math.floor((end.getTime() - monday) / weekMs) * weekMs;
+  const weeksFrom = new Date(Math.min(firstWeek, end.getTime()));
+  const weeksTo = new Date(Math.max(lastWeek, weeksFrom.getTime()));
+  const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const cellRows = (await db.execute(sql`
+    select dimension, key, bucket, sum(leads)::int as n from lead_report_cells
+    where dimension in ('source', 'campaign', 'page', 'product', 'owner') and period_start >= ${iso(weeksFrom)} and period_start < ${iso(weeksTo)}
+    group by 1, 2, 3
+    union all
+    select d.dimension, d.key, l.bucket, count(*)::int
     from (
-      select report_source as source, report_campaign as campaign, report_page as page, report_product as product, owner_id::text as owner,
-             date_trunc('week', created_at at time zone ${timeZone})::date as week,
-             first_contact_at is not null as contacted, response_minutes as minutes
+      select report_source, report_campaign, report_page, report_product, owner_id, lead_report_bucket(response_minutes, first_contact_at is not null) as bucket
       from leads
-      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz and kind <> 'invoice'
+      where kind <> 'invoice' and ((created_at >= ${iso(start)} and created_at < ${iso(weeksFrom)}) or (created_at >= ${iso(weeksTo)} and created_at < ${iso(end)}))
     ) l
-    group by grouping sets ((source, contacted, minutes), (campaign, contacted, minutes), (page, contacted, minutes), (product, contacted, minutes), (owner, contacted, minutes), (week), (contacted, minutes))
-  `)) as unknown as { rows: Array<Grouped & { g_week: number; week: string | null; contacted: boolean | null; minutes: number | null; n: number }> };
+    cross join lateral (values ('source', coalesce(l.report_source, '')), ('campaign', coalesce(l.report_campaign, '')), ('page', coalesce(l.report_page, '')),
+                               ('product', coalesce(l.report_product, '')), ('owner', coalesce(l.owner_id::text, ''))) as d(dimension, key)
+    group by 1, 2, 3
+  `)) as unknown as { rows: Array<{ dimension: string; key: string; bucket: number; n: number }> };
+  const hourRows = (await db.execute(sql`
+    select date_trunc('week', period_start at time zone ${timeZone})::date::text as week, sum(leads)::int as n from lead_report_cells
+    where dimension = 'hour' and period_start >= ${iso(start)} and period_start < ${iso(end)}
+    group by 1
+  `)) as unknown as { rows: Array<{ week: string; n: number }> };
 
   const invoiceRows = (await db.execute(sql`
     select ${GROUPING}, source, campaign, page, product, owner,
@@ -122,7 +139,7 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
       left join lateral (
         select x.id, x.created_at, x.report_source, x.report_campaign, x.report_page, x.report_product, x.owner_id
         from leads x
-        where il.email is not null and lower(x.email) = lower(il.email) and x.kind <> 'invoice' and x.created_at <= il.created_at
+        where il.email is not null and x.email is not null and lower(x.email) = lower(il.email) and x.kind <> 'invoice' and x.created_at <= il.created_at
         order by x.created_at desc limit 1
       ) e on true
       where i.created_at >= ${start.toISOString()}::timestamptz
@@ -130,8 +147,8 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
     where credited_at >= ${start.toISOString()}::timestamptz and credited_at < ${end.toISOString()}::timestamptz
     group by grouping sets ((source), (campaign), (page), (product), (owner), ())
   `)) as unknown as { rows: Array<Grouped & { invoices: number; invoiced: string; payments: number; paid: string }> };
-  const names = await staffNames(db, leadRows.rows.filter((row) => row.g_owner === 0 && row.owner).map((row) => row.owner!));
-  return assemble(period, leadRows.rows, invoiceRows.rows, names, timeZone);
+  const names = await staffNames(db, cellRows.rows.filter((row) => row.dimension === 'owner' && row.key).map((row) => row.key));
+  return assemble(period, cellRows.rows, hourRows.rows, invoiceRows.rows, names);
 }
 
 async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
@@ -148,10 +165,10 @@ interface Building {
 
 function assemble(
   period: { from: string; to: string },
-  leadRows: Array<Grouped & { g_week: number; week: string | null; contacted: boolean | null; minutes: number | null; n: number }>,
+  cellRows: Array<{ dimension: string; key: string; bucket: number; n: number }>,
+  hourRows: Array<{ week: string; n: number }>,
   invoiceRows: Array<Grouped & { invoices: number; invoiced: string; payments: number; paid: string }>,
   names: Map<string, string>,
-  timeZone: string,
 ): LeadReport {
   const groups = new Map<string, Map<string | null, Building>>();
   const building = (dimension: string, key: string | null) => {
@@ -161,19 +178,17 @@ function assemble(
     if (!found) byKey.set(key, (found = { row: emptyRow(key), histogram: new Map() }));
     return found;
   };
-  const weekCounts = new Map<string, number>();
-  for (const item of leadRows) {
-    if (item.g_week === 0) {
-      if (item.week) weekCounts.set(item.week, (weekCounts.get(item.week) ?? 0) + item.n);
-      continue;
-    }
-    const [dimension, key] = keyOf(item);
-    const target = building(dimension, key);
-    target.row.leads += item.n;
-    if (item.contacted) {
-      target.row.contacted += item.n;
-      if (item.minutes !== null) addTo(target.histogram, item.minutes, item.n);
-    }
+  const count = (target: Building, bucket: number, n: number) => {
+    target.row.leads += n;
+    if (bucket === -1) return;
+    target.row.contacted += n;
+    if (bucket >= 0) addTo(target.histogram, BUCKET_EDGES[bucket]!, n);
+  };
+  for (const item of cellRows) {
+    if (!item.n) continue;
+    count(building(item.dimension, item.key || null), item.bucket, item.n);
+    // Every lead has one source (none included): the sources add up to the whole.
+    if (item.dimension === 'source') count(building('total', null), item.bucket, item.n);
   }
   for (const item of invoiceRows) {
     const [dimension, key] = keyOf(item);
@@ -185,18 +200,20 @@ function assemble(
   }
   const finish = ({ row, histogram }: Building): ReportRow => ({ ...row, median: percentile(histogram, 0.5), p90: percentile(histogram, 0.9) });
   const byLeads = (a: { leads: number; key: string | null }, b: { leads: number; key: string | null }) => b.leads - a.leads || (a.key ?? '').localeCompare(b.key ?? '');
-  const list = (dimension: string) => [...(groups.get(dimension)?.values() ?? [])].map(finish).sort(byLeads);
+  const list = (dimension: string) => [...(groups.get(dimension)?.values() ?? [])].filter(({ row }) => row.leads || row.invoices).map(finish).sort(byLeads);
   const tables = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, list(dimension)])) as Record<Dimension, ReportRow[]>;
   const owners = [...(groups.get('owner')?.values() ?? [])]
+    .filter(({ row }) => row.leads)
     .map(({ row, histogram }) => ({ ownerId: row.key, name: row.key ? (names.get(row.key) ?? null) : null, leads: row.leads, contacted: row.contacted, median: percentile(histogram, 0.5), bands: bandCounts(histogram) }))
     .sort((a, b) => b.leads - a.leads || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'));
   const total = groups.get('total')?.get(null);
-  return { ...period, total: total ? finish(total) : emptyRow(null), tables, owners, weeks: everyWeek(period, weekCounts, timeZone) };
+  const weekCounts = new Map<string, number>();
+  for (const { week, n } of hourRows) weekCounts.set(week, (weekCounts.get(week) ?? 0) + n);
+  return { ...period, total: total ? finish(total) : emptyRow(null), tables, owners, weeks: everyWeek(period, weekCounts) };
 }
 
 /** Each Monday from the week holding the first day to the week holding the last, with its leads (0 when none). */
-function everyWeek(period: { from: string; to: string }, counts: Map<string, number>, timeZone: string) {
-  void timeZone;
+function everyWeek(period: { from: string; to: string }, counts: Map<string, number>) {
   const [year, month, day] = period.from.split('-').map(Number) as [number, number, number];
   const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
   const weeks: Array<{ start: string; leads: number }> = [];
