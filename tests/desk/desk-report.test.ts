@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoices, leads, staff } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
 import { changeLeadStatus } from '@/server/desk/lead-work';
 import { leadReport } from '@/server/desk/report';
+import { BUCKET_EDGES, bucketOf } from '@/server/desk/report-figures';
 import { createStaff } from '@/server/desk/staff';
 import { parseWorkingHours } from '@/server/desk/working-hours';
 import { testDatabases, useTestDb } from '../support/test-db';
@@ -105,5 +106,25 @@ describe.each(testDatabases())('the lead report on %s', (kind) => {
       const [row] = await db.select({ source: leads.reportSource, page: leads.reportPage }).from(leads).where(eq(leads.id, lead.id));
       expect([payload, row!.source, row!.page]).toEqual([payload, source, page]);
     }
+  });
+
+  it('keeps the counts current in the lead’s own transaction: an owner handed over, a lead erased or deleted, and the buckets the same in SQL as here', async () => {
+    const { db } = database.handle;
+    const person = await createStaff(db, 'vera@desk.example', 'sales', STRONG);
+    if (!person.ok) throw new Error('no staff');
+    const lead = await storeLead(db, { payload: { utm_source: 'google', utm_medium: 'cpc' }, createdAt: at('2026-03-11T09:00:00Z'), firstContactAt: at('2026-03-11T09:30:00Z'), responseMinutes: 30, status: 'won' });
+    const other = await storeLead(db, { payload: {}, createdAt: at('2026-03-12T09:00:00Z') });
+    await db.update(leads).set({ ownerId: person.id }).where(eq(leads.id, lead.id));
+    let report = await leadReport(db, march, hours);
+    expect(report.owners.map((row) => [row.ownerId, row.leads, row.bands.to60])).toEqual([[person.id, 1, 1], [null, 1, 0]]);
+    expect(report.tables.source.map((row) => [row.key, row.leads])).toEqual([[null, 1], ['google / cpc', 1]]);
+    await db.update(leads).set({ payload: {} }).where(eq(leads.id, lead.id));
+    await db.delete(leads).where(eq(leads.id, other.id));
+    report = await leadReport(db, march, hours);
+    expect(report.tables.source.map((row) => [row.key, row.leads])).toEqual([[null, 1]]);
+    expect(report.total).toMatchObject({ leads: 1, contacted: 1, median: 30 });
+    const minutes = [0, 4, 5, 14, 15, 29, 30, 61, 959, 960, 10_000];
+    const { rows } = (await db.execute(sql`select m, lead_report_bucket(m, true) as b from unnest(${`{${minutes.join(',')}}`}::int[]) as m`)) as unknown as { rows: Array<{ m: number; b: number }> };
+    expect(rows.map((row) => BUCKET_EDGES[row.b])).toEqual(minutes.map((m) => BUCKET_EDGES[bucketOf(m)]));
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/site/locales.mjs';
 import type { OwnerRow } from '@/server/desk/report';
-import { BANDS } from '@/server/desk/report-figures';
+import { BANDS, bucketText } from '@/server/desk/report-figures';
 import { deskTranslator } from './desk-translator';
 
 const cell = 'px-2 py-1 text-right tabular-nums';
@@ -35,7 +35,7 @@ export async function OwnerBands({ locale, owners, csv }: { locale: Locale; owne
                 <tr key={owner.ownerId ?? ''} className="border-t border-brand-50">
                   <th scope="row" className="px-2 py-1 text-left font-normal">{owner.name ?? <span className="text-muted italic">{t('report.owners.unowned')}</span>}</th>
                   <td className={`${cell} font-semibold`}>{owner.leads}</td>
-                  <td className={cell}>{owner.median ?? '—'}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{owner.median === undefined ? '—' : bucketText(owner.median)}</td>
                   {BANDS.map((band) => (
                     <td key={band.id} className={cell}>{owner.bands[band.id]}</td>
                   ))}

@@ -1,4 +1,5 @@
 import type { ReportRow } from '@/server/desk/report';
+import { bucketText } from '@/server/desk/report-figures';
 import type { DeskFormat } from './desk-format';
 
 type Text = { key: string; none: string; columns: Record<'leads' | 'contacted' | 'median' | 'p90' | 'invoices' | 'invoiced' | 'payments' | 'paid', string> };
@@ -29,8 +30,8 @@ export function ReportTable({ id, caption, rows, text, format }: { id: string; c
               <th scope="row" className="max-w-64 px-2 py-1 text-left font-normal break-words">{row.key ?? <span className="text-muted italic">{text.none}</span>}</th>
               <td className={`${cell} font-semibold`} data-column="leads">{row.leads}</td>
               <td className={cell}>{row.contacted}</td>
-              <td className={cell}>{row.median ?? '—'}</td>
-              <td className={cell}>{row.p90 ?? '—'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{row.median === undefined ? '—' : bucketText(row.median)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{row.p90 === undefined ? '—' : bucketText(row.p90)}</td>
               <td className={cell}>{row.invoices}</td>
               <td className={`${cell} whitespace-nowrap`}>{format.money(row.invoicedKopecks)}</td>
               <td className={cell}>{row.payments}</td>

@@ -37,7 +37,7 @@ describe('the report’s CSV', () => {
     const lines = reportCsv(report, 'source', text).replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines).toEqual([
       '"Source","Leads","Contacted","Median","P90","Invoices","Invoiced","Payments","Paid"',
-      '"yandex / cpc","3","2","8","40","1","42900.05","1","42900.05"',
+      '"yandex / cpc","3","2","8","40–49","1","42900.05","1","42900.05"',
       '"direct","1","0","","","0","0.00","0","0.00"',
     ]);
     expect(reportCsv(report, 'campaign', text)).toContain(`"'=HYPERLINK(""x"")"`);

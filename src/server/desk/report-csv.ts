@@ -1,6 +1,6 @@
 import 'server-only';
 import { CSV_BOM, csvRow } from './csv';
-import { BANDS } from './report-figures';
+import { BANDS, bucketText } from './report-figures';
 import { DIMENSIONS, type Dimension, type LeadReport } from './report';
 
 export const REPORT_TABLES = [...DIMENSIONS, 'owners', 'weeks'] as const;
@@ -22,12 +22,14 @@ export interface ReportCsvText {
 /** Kopecks as roubles with two decimals and a point (`42900.00`): a number for a spreadsheet, not a formatted text. */
 export const roublesText = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(Math.abs(kopecks % 100)).padStart(2, '0')}`;
 
+const minutes = (lower: number | undefined) => (lower === undefined ? '' : bucketText(lower));
+
 /** The rows of one of the report's tables as CSV: the same rows and numbers the page shows. */
 export function reportCsv(report: LeadReport, table: ReportTable, text: ReportCsvText): string {
   const lines: string[] = [];
   if (table === 'owners') {
     lines.push(csvRow([text.person, text.columns.leads, text.columns.contacted, text.columns.median, ...BANDS.map((band) => text.bands[band.id]), text.waiting]));
-    for (const row of report.owners) lines.push(csvRow([row.name ?? text.unowned, row.leads, row.contacted, row.median ?? '', ...BANDS.map((band) => row.bands[band.id]), row.leads - row.contacted]));
+    for (const row of report.owners) lines.push(csvRow([row.name ?? text.unowned, row.leads, row.contacted, minutes(row.median), ...BANDS.map((band) => row.bands[band.id]), row.leads - row.contacted]));
   } else if (table === 'weeks') {
     lines.push(csvRow([text.week, text.columns.leads]));
     for (const week of report.weeks) lines.push(csvRow([week.start, week.leads]));
@@ -35,7 +37,7 @@ export function reportCsv(report: LeadReport, table: ReportTable, text: ReportCs
     const c = text.columns;
     lines.push(csvRow([text.key[table], c.leads, c.contacted, c.median, c.p90, c.invoices, c.invoiced, c.payments, c.paid]));
     for (const row of report.tables[table]) {
-      lines.push(csvRow([row.key ?? text.none[table], row.leads, row.contacted, row.median ?? '', row.p90 ?? '', row.invoices, roublesText(row.invoicedKopecks), row.payments, roublesText(row.paidKopecks)]));
+      lines.push(csvRow([row.key ?? text.none[table], row.leads, row.contacted, minutes(row.median), minutes(row.p90), row.invoices, roublesText(row.invoicedKopecks), row.payments, roublesText(row.paidKopecks)]));
     }
   }
   return CSV_BOM + lines.join('');

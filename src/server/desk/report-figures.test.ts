@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandCounts, bandOf, parsePeriod, percentile, presetRange, type Histogram } from './report-figures';
+import { bandCounts, bandOf, BUCKET_EDGES, bucketOf, bucketText, parsePeriod, percentile, presetRange, type Histogram } from './report-figures';
 
 const histogram = (values: number[]): Histogram => {
   const counts: Histogram = new Map();
@@ -15,6 +15,11 @@ describe('the report’s arithmetic', () => {
     expect(percentile(histogram([...Array(9).fill(1), 60]), 0.9)).toBe(1);
     expect(percentile(histogram([...Array(8).fill(1), 60, 61]), 0.9)).toBe(60);
     expect(percentile(new Map(), 0.5)).toBeUndefined();
+  });
+
+  it('counts minutes in buckets whose edges hold the bands’ edges, exact under 15 minutes', () => {
+    expect([0, 7, 14, 15, 19, 20, 45, 60, 89, 90, 959, 960, 5000].map((minutes) => bucketText(BUCKET_EDGES[bucketOf(minutes)]!))).toEqual(['0', '7', '14', '15–19', '15–19', '20–24', '40–49', '60–89', '60–89', '90–119', '720–959', '960+', '960+']);
+    for (const edge of [5, 10, 30, 60]) expect(BUCKET_EDGES).toContain(edge);
   });
 
   it('puts response times in bands: under 5, 5–10, 10–30, 30–60, 60 and more', () => {
