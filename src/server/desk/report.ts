@@ -107,8 +107,10 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
     select d.dimension, d.key, l.bucket, count(*)::int
     from (
       select report_source, report_campaign, report_page, report_product, owner_id, lead_report_bucket(response_minutes, first_contact_at is not null) as bucket
-      from leads
-      where kind <> 'invoice' and ((created_at >= ${iso(start)} and created_at < ${iso(weeksFrom)}) or (created_at >= ${iso(weeksTo)} and created_at < ${iso(end)}))
+      from leads where kind <> 'invoice' and created_at >= ${iso(start)} and created_at < ${iso(weeksFrom)}
+      union all
+      select report_source, report_campaign, report_page, report_product, owner_id, lead_report_bucket(response_minutes, first_contact_at is not null)
+      from leads where kind <> 'invoice' and created_at >= ${iso(weeksTo)} and created_at < ${iso(end)}
     ) l
     cross join lateral (values ('source', coalesce(l.report_source, '')), ('campaign', coalesce(l.report_campaign, '')), ('page', coalesce(l.report_page, '')),
                                ('product', coalesce(l.report_product, '')), ('owner', coalesce(l.owner_id::text, ''))) as d(dimension, key)
