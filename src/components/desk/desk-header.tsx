@@ -16,6 +16,7 @@ export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Sta
   const links = [
     { href: deskHref(locale), label: t('nav.leads') },
     { href: deskHref(locale, 'summary'), label: t('nav.summary') },
+    { href: deskHref(locale, 'report'), label: t('nav.report') },
     { href: deskHref(locale, 'invoices'), label: t('nav.invoices') },
     ...(may(staff.role, 'manageStaff') ? [{ href: deskHref(locale, 'staff'), label: t('nav.staff') }] : []),
     { href: deskHref(locale, 'account'), label: t('nav.account') },

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // A cycle of modules (staff ← lead events → leads → staff) that drizzle resolves lazily.
 import { staff } from './desk';
@@ -54,6 +54,11 @@ export const leads = pgTable(
     callbackAt: timestamp('callback_at', { withTimezone: true }),
     /** The phone in E.164 (`+79161234567`) when it parses: a returning customer is found by it. */
     phoneE164: text('phone_e164'),
+    /**
+     * Working minutes (DESK_WORKING_HOURS) from the lead to its first contact, stored when the first
+     * contact is recorded (src/server/desk/lead-work.ts): the report's medians read it, not a calendar.
+     */
+    responseMinutes: integer('response_minutes'),
     /** Personal data blanked (on request or by LEADS_RETENTION_DAYS); the fact and its timing stay. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...consentColumns(),
@@ -63,6 +68,15 @@ export const leads = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(payload->>'firm_name', ''))`,
     ),
+    // Where it came from, for the report (docs/decisions/045-lead-report.md): the campaign's source
+    // and medium, else the referring site's domain, else null (direct); the campaign; the page it
+    // was sent from without its query; the product or plan.
+    reportSource: text('report_source').generatedAlwaysAs(
+      sql`coalesce(nullif(lower(btrim(payload->>'utm_source')), '') || coalesce(' / ' || nullif(lower(btrim(payload->>'utm_medium')), ''), ''), regexp_replace(lower(substring(payload->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:@]+)')), '^www[.]', ''))`,
+    ),
+    reportCampaign: text('report_campaign').generatedAlwaysAs(sql`nullif(btrim(payload->>'utm_campaign'), '')`),
+    reportPage: text('report_page').generatedAlwaysAs(sql`nullif(split_part(split_part(payload->>'url', '?', 1), '#', 1), '')`),
+    reportProduct: text('report_product').generatedAlwaysAs(sql`nullif(payload->>'product', '')`),
   },
   (table) => [
     index('leads_created_idx').on(table.createdAt),
@@ -83,8 +97,32 @@ export const leads = pgTable(
     index('leads_email_lower_idx').on(sql`lower(${table.email})`, table.createdAt).where(sql`${table.email} is not null`),
     // The reminders' scan: the call backs that came due.
     index('leads_callback_idx').on(table.callbackAt).where(sql`${table.callbackAt} is not null`),
+    // The report over a period: an index-only scan of a date range reads all it groups by.
+    index('leads_report_idx').on(table.createdAt, table.kind, table.reportSource, table.reportCampaign, table.reportPage, table.reportProduct, table.ownerId, table.firstContactAt, table.responseMinutes),
+    // Leads contacted before their working minutes were stored (until the report has filled them in).
+    index('leads_response_unknown_idx').on(table.createdAt).where(sql`${table.firstContactAt} is not null and ${table.responseMinutes} is null`),
     index('leads_inn_idx').on(sql`(${table.payload}->>'inn')`, table.createdAt).where(sql`${table.payload} ? 'inn'`),
   ],
+);
+
+/**
+ * The lead report's counts, kept current by a trigger on leads in the same transaction as the lead
+ * and each change of it (migration 0013, docs/decisions/045-lead-report.md): per UTC week, the
+ * leads of each source, campaign, page, product and owner (`key`, '' for none) in each band of
+ * working minutes to first contact (`bucket`: -1 not contacted, -2 contacted before minutes were
+ * stored, else the index of src/server/desk/report-figures.ts BUCKET_EDGES); and per UTC hour
+ * (`dimension` 'hour') the leads, for the weekly line. An invoice's own lead is not counted.
+ */
+export const leadReportCells = pgTable(
+  'lead_report_cells',
+  {
+    dimension: text('dimension').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    bucket: smallint('bucket').notNull(),
+    leads: integer('leads').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.periodStart, table.key, table.bucket] })],
 );
 
 /**

@@ -5,6 +5,8 @@ import { leadEvents, leads, outboxMessages, type Staff } from '@/db/schema';
 import { wakeOutbox } from '../outbox/worker';
 import { eraseLead } from './lead-erase';
 import type { LeadStatus } from './lead-filter';
+import { getEnv } from '../env';
+import { workingMinutesBetween, type WorkingHours } from './working-hours';
 
 export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -20,16 +22,19 @@ const who = (actor: Staff) => ({ staffId: actor.id, staffEmail: actor.email });
  * Moves a lead to a status, with an optional note, and records who and when. The first move away
  * from `new` is the time of first contact. False when the lead does not exist or is there already.
  */
-export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, status: LeadStatus, note?: string): Promise<boolean> {
+export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, status: LeadStatus, note?: string, hours: WorkingHours = getEnv().DESK_WORKING_HOURS): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const [current] = await tx.select({ status: leads.status, createdAt: leads.createdAt, firstContactAt: leads.firstContactAt }).from(leads).where(eq(leads.id, leadId)).for('update');
     if (!current || current.status === status) return false;
+    // The first contact: its working minutes are stored with it, so the report sums no calendars.
+    const firstContact = status !== 'new' && !current.firstContactAt;
     await tx
       .update(leads)
       .set({
         status,
         statusChangedAt: sql`now()`,
         firstContactAt: status === 'new' ? undefined : sql`coalesce(${leads.firstContactAt}, now())`,
+        ...(firstContact ? { responseMinutes: workingMinutesBetween(current.createdAt, Date.now(), hours) } : {}),
         ...(note ? { note } : {}),
       })
       .where(eq(leads.id, leadId));
