@@ -7,7 +7,7 @@ import { deskPath } from './desk-paths';
 import { guardDeskGet } from './desk-request';
 import { seeOther } from '../http/see-other';
 import { exportLeadsCsv } from './lead-export';
-import { filterParams, parseLeadFilter } from './lead-filter';
+import { filterParams, parseLeadFilter, withDefaultOwner } from './lead-filter';
 import { recordSecurityEvent } from './security-log';
 import { confirmPath, isFreshlyAuthenticated } from './step-up';
 
@@ -23,8 +23,11 @@ export async function exportLeads(request: Request) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
   const locale = isLocale(requested) ? requested : ctx.locale;
-  const filter = parseLeadFilter(params);
-  const full = filterParams(filter).size === 0;
+  const filter = withDefaultOwner(parseLeadFilter(params), ctx.staff);
+  // Every owner's leads is no narrowing: with nothing else it is every lead.
+  const narrowing = filterParams(filter);
+  if (filter.owner === 'all') narrowing.delete('owner');
+  const full = narrowing.size === 0;
   if (full && !isFreshlyAuthenticated(ctx.session)) return seeOther(confirmPath({ locale }, deskPath(locale)));
   return safely(locale, async () => {
     if (full) await recordSecurityEvent('export.full', { staffId: ctx.staff.id, ...ctx.meta });
