@@ -23,6 +23,10 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-xs text-muted">{t('lead.number', { number: String(lead.number) })}</span>
         {contact.overdue ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.overdue')}</span> : null}
+        <span className={`text-xs ${lead.ownerName ? 'text-ink' : 'text-muted italic'}`}>
+          <span className="sr-only">{t('list.owner')}: </span>
+          {lead.ownerName ?? t('list.noOwner')}
+        </span>
         <span className="ml-auto text-sm text-muted">
           <span className="sr-only">{t('list.age')}: </span>
           <time dateTime={lead.createdAt.toISOString()} title={format.dateTime(lead.createdAt)}>

@@ -23,7 +23,9 @@ export async function exportLeads(request: Request) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
   const locale = isLocale(requested) ? requested : ctx.locale;
-  const filter = withDefaultOwner(parseLeadFilter(params), ctx.staff);
+  // The list's export link names its owner filter; an address without one exports every owner's.
+  const parsed = parseLeadFilter(params);
+  const filter = withDefaultOwner({ ...parsed, owner: parsed.owner ?? 'all' }, ctx.staff);
   // Every owner's leads is no narrowing: with nothing else it is every lead.
   const narrowing = filterParams(filter);
   if (filter.owner === 'all') narrowing.delete('owner');
