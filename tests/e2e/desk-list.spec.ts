@@ -6,8 +6,8 @@ import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 const run = `t${Date.now().toString(36)}`;
 
 const TEXT = {
-  ru: { total: /^3 заявки$/, name: 'Имя', owner: 'Ответственный', waiting: 'Ждёт', unowned: 'не назначен', mine: 'Мои заявки', sortName: 'Сортировать по столбцу «Имя»', newStatus: 'Новая', addNote: 'Добавить комментарий', saveNote: 'Добавить комментарий', noteSaved: 'Комментарий добавлен.' },
-  en: { total: /^3 leads$/, name: 'Name', owner: 'Owner', waiting: 'Waiting', unowned: 'unassigned', mine: 'My leads', sortName: 'Sort by Name', newStatus: 'New', addNote: 'Add a comment', saveNote: 'Add comment', noteSaved: 'Comment added.' },
+  ru: { total: /^3 заявки$/, name: 'Имя', owner: 'Ответственный', waiting: 'Ждёт', unowned: 'не назначен', mine: 'Мои заявки', newStatus: 'Новая', addNote: 'Добавить комментарий', saveNote: 'Добавить комментарий', noteSaved: 'Комментарий добавлен.' },
+  en: { total: /^3 leads$/, name: 'Name', owner: 'Owner', waiting: 'Waiting', unowned: 'unassigned', mine: 'My leads', newStatus: 'New', addNote: 'Add a comment', saveNote: 'Add comment', noteSaved: 'Comment added.' },
 };
 const COLUMNS = {
   ru: ['№', 'Получена', 'Тип', 'Продукт или тариф', 'Имя', 'Компания', 'Телефон', 'Статус', 'Ответственный', 'Ждёт'],
@@ -54,11 +54,12 @@ for (const locale of ['ru', 'en'] as const) {
 
       // Sorting by name, A→Z then Z→A, kept in the address.
       const nameCells = table.getByRole('row').filter({ hasText: tag }).getByRole('link');
-      await table.getByRole('link', { name: y.sortName }).click();
+      const sortByName = table.getByRole('columnheader', { name: y.name, exact: true }).getByRole('link');
+      await sortByName.click();
       await expect(page).toHaveURL(/[?&]sort=name/);
-      await expect(table.getByRole('columnheader', { name: y.name })).toHaveAttribute('aria-sort', 'ascending');
+      await expect(table.getByRole('columnheader', { name: y.name, exact: true })).toHaveAttribute('aria-sort', 'ascending');
       await expect(nameCells).toHaveText(names);
-      await table.getByRole('link', { name: y.sortName }).click();
+      await sortByName.click();
       await expect(page).toHaveURL(/[?&]sort=-name/);
       await expect(nameCells).toHaveText([...names].reverse());
       await expect(page.getByRole('searchbox', { name: x.search })).toHaveValue(tag);

@@ -12,8 +12,8 @@ import { RowStatus } from './row-status';
 type Row = LeadPage['rows'][number];
 type Column = 'number' | 'time' | 'kind' | 'product' | 'name' | 'company' | 'phone' | 'status' | 'owner' | 'waiting';
 const COLUMNS: Column[] = ['number', 'time', 'kind', 'product', 'name', 'company', 'phone', 'status', 'owner', 'waiting'];
-/** The columns the server sorts by (the number and the time are both the lead's time). */
-const SORTED_BY: Partial<Record<Column, SortKey>> = { number: 'created', time: 'created', kind: 'kind', name: 'name', status: 'status' };
+/** The columns the server sorts by (the number follows the time: the time's heading sorts both). */
+const SORTED_BY: Partial<Record<Column, SortKey>> = { time: 'created', kind: 'kind', name: 'name', status: 'status' };
 
 interface Props {
   locale: Locale;
@@ -36,11 +36,12 @@ export async function LeadTable({ locale, rows, hours, format, now, sort, sortHr
     const key = SORTED_BY[column];
     const label = t(`list.${column}`);
     if (!key) return label;
-    const active = sort.key === key && column !== 'number';
+    const active = sort.key === key;
     // A first press sorts A→Z (the time: newest first); a press on the sorted column turns it round.
     const next: LeadSort = active ? { key, desc: !sort.desc } : { key, desc: key === 'created' };
     return (
-      <a href={sortHref(next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" aria-label={t('list.sortBy', { column: label })}>
+      // The heading keeps its name (the cells are read with it); `aria-sort` on it says how it is sorted.
+      <a href={sortHref(next)} className="inline-flex items-center gap-1 underline-offset-2 hover:underline" title={t('list.sortBy', { column: label })}>
         {label}
         {active ? <span aria-hidden="true">{sort.desc ? '↓' : '↑'}</span> : null}
       </a>
@@ -48,7 +49,7 @@ export async function LeadTable({ locale, rows, hours, format, now, sort, sortHr
   };
   const ariaSort = (column: Column) => {
     const key = SORTED_BY[column];
-    if (!key || sort.key !== key || column === 'number') return undefined;
+    if (!key || sort.key !== key) return undefined;
     return sort.desc ? ('descending' as const) : ('ascending' as const);
   };
   return (
