@@ -27,7 +27,9 @@ export async function LeadFilters({ locale, filter, sort, staff }: { locale: Loc
   exportParams.set('locale', locale);
   const refined = Boolean(filter.kind || filter.status || filter.department || filter.from || filter.to);
   return (
-    <form id={FORM_ID} method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+    // Keyed by the filter: a navigation (Back, a link) renders the form afresh with the address's
+    // values, instead of React keeping what the fields held before.
+    <form key={`${exportParams.toString()}&sort=${sort ?? ''}`} id={FORM_ID} method="get" action={localizedPath(locale, 'desk')} aria-label={t('filters.title')} className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       {sort ? <input type="hidden" name="sort" value={sort} /> : null}
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <TextField form="desk-filter" name="q" type="search" label={t('filters.q')} placeholder={t('filters.qHint')} defaultValue={filter.q ?? ''} />
