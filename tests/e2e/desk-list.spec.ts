@@ -74,7 +74,8 @@ for (const locale of ['ru', 'en'] as const) {
       // A phone: the table gives way to the cards.
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(table).toBeHidden();
-      const cards = page.getByRole('list', { name: x.leads }).getByRole('listitem');
+      // The cards themselves (each holds lists of its own: its delivery).
+      const cards = page.getByRole('list', { name: x.leads }).locator(':scope > li');
       await expect(cards).toHaveCount(3);
       await expect(cards.first().getByRole('link', { name: names[2], exact: true })).toBeVisible();
     });
