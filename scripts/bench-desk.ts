@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { migrateDb, openPglite, openPostgres, type DbHandle } from '@/db/client';
 import { exportLeadsCsv } from '@/server/desk/lead-export';
-import { parseLeadFilter, searchTerms, type LeadFilter } from '@/server/desk/lead-filter';
-import { deliveriesOf, filterCondition, listLeads, searchWindow } from '@/server/desk/lead-list';
+import { DEFAULT_SORT, parseLeadFilter, parseLeadSort, searchTerms, type LeadFilter, type LeadSort } from '@/server/desk/lead-filter';
+import { countLeads, deliveriesOf, filterCondition, listLeads, searchWindow } from '@/server/desk/lead-list';
 import { leads } from '@/db/schema';
 import { leadReport } from '@/server/desk/report';
 import { addDays } from '@/server/desk/report-figures';
@@ -129,13 +129,14 @@ async function seed(handle: DbHandle): Promise<void> {
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
-async function measure(handle: DbHandle, name: string, filter: LeadFilter, limitMs: number) {
-  for (let warm = 0; warm < 3; warm += 1) await listLeads(handle.db, filter, hours);
+async function measure(handle: DbHandle, name: string, filter: LeadFilter, limitMs: number, sort: LeadSort = DEFAULT_SORT, count = false) {
+  const once = async () => (count ? (await countLeads(handle.db, filter, hours)).count : (await listLeads(handle.db, filter, hours, undefined, undefined, sort)).rows.length);
+  for (let warm = 0; warm < 3; warm += 1) await once();
   const times: number[] = [];
   let rows = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
-    rows = (await listLeads(handle.db, filter, hours)).rows.length;
+    rows = await once();
     times.push(performance.now() - start);
   }
   const p95 = percentile(times, 95);
@@ -257,6 +258,12 @@ async function main() {
       results.push(await measure(handle, name, filter, limit));
       console.log(`\n  plan, ${name}:\n${await plan(handle, filter)}`);
     }
+    // The table's sorts (issue 45) and its total, exact up to 10,000: a list of 50 and a count per filter.
+    for (const query of ['sort=name', 'sort=-name', 'sort=status', 'kind=order&sort=-name', 'status=new&sort=name']) {
+      const params = new URLSearchParams(query);
+      results.push(await measure(handle, `sorted: ${query}`, parseLeadFilter(params), limit, parseLeadSort(params)));
+    }
+    for (const [name, query] of scenarios) results.push(await measure(handle, `count: ${name}`, parseLeadFilter(new URLSearchParams(query)), limit, DEFAULT_SORT, true));
     console.log(`\n| query (${label}) | rows | p50 ms | p95 ms | target ≤ ${limit} ms |`);
     console.log('| --- | --- | --- | --- | --- |');
     for (const r of results) console.log(`| ${r.name} | ${r.rows} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.ok ? 'ok' : 'MISSED'} |`);

@@ -92,7 +92,8 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     expect(first.headers.get('location')).toBe(`/en/desk/leads/${lead.id}?done=statusChanged`);
     const [afterFirst] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(afterFirst!.status).toBe('in_progress');
-    expect(afterFirst!.note).toBe('Перезвонить в 15:00');
+    // The comment is part of the status change's entry of the timeline; the lead's old note field is left alone.
+    expect(afterFirst!.note).toBeNull();
     expect(afterFirst!.firstContactAt).not.toBeNull();
     await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'won' }, sales.cookie), params(lead.id));
     const [afterSecond] = await db.select().from(leads).where(eq(leads.id, lead.id));

@@ -10,8 +10,11 @@ export function deskFormat(locale: Locale, timeZone: string) {
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short' });
   const calendar = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   const roubles = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
+  const integer = new Intl.NumberFormat(locale);
   return {
     dateTime: (value: Date | number) => dateTime.format(value),
+    /** A whole number with the language's grouping: `10 000`, `10,000`. */
+    count: (value: number) => integer.format(value),
     day: (value: Date | number) => day.format(value),
     /** A calendar day as stored (`2026-05-15`), shown as a date without moving it across zones. */
     calendarDay: (value: string) => calendar.format(new Date(`${value}T00:00:00Z`)),

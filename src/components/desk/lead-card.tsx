@@ -28,6 +28,10 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         ) : lead.callbackAt && !lead.erasedAt ? (
           <span className="text-xs text-muted">{t('list.callbackAt', { at: format.dateTime(lead.callbackAt) })}</span>
         ) : null}
+        <span className={`text-xs ${lead.ownerName ? 'text-ink' : 'text-muted italic'}`}>
+          <span className="sr-only">{t('list.owner')}: </span>
+          {lead.ownerName ?? t('list.noOwner')}
+        </span>
         <span className="ml-auto text-sm text-muted">
           <span className="sr-only">{t('list.age')}: </span>
           <time dateTime={lead.createdAt.toISOString()} title={format.dateTime(lead.createdAt)}>

@@ -14,8 +14,8 @@ function Hidden({ locale, leadId, action }: { locale: Locale; leadId: string; ac
   );
 }
 
-/** Status with a note, the note alone, «Retry delivery» (when a channel failed) and erasure: plain form posts. */
-export async function LeadWorkForms({ locale, lead, canRetry, canErase }: { locale: Locale; lead: { id: string; status: string; note: string | null; erasedAt: Date | null }; canRetry: boolean; canErase: boolean }) {
+/** Status with a comment, a comment alone (each a new entry of the timeline), «Retry delivery» (when a channel failed) and erasure: plain form posts. */
+export async function LeadWorkForms({ locale, lead, canRetry, canErase }: { locale: Locale; lead: { id: string; status: string; erasedAt: Date | null }; canRetry: boolean; canErase: boolean }) {
   const t = await deskTranslator(locale);
   const action = `/api/desk/leads/${lead.id}`;
   const card = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100 flex flex-col gap-3';
@@ -42,7 +42,8 @@ export async function LeadWorkForms({ locale, lead, canRetry, canErase }: { loca
       </form>
       <form method="post" action={action} className={card}>
         <Hidden locale={locale} leadId={lead.id} action="note" />
-        <TextAreaField form="lead-note" name="note" label={t('fields.note')} defaultValue={lead.note ?? ''} maxLength={2000} />
+        {/* Each comment is a new entry of the timeline: the box starts empty, nothing is edited. */}
+        <TextAreaField form="lead-note" name="note" label={t('lead.addNote')} maxLength={2000} required />
         <div>
           <button type="submit" className="btn-secondary">
             {t('lead.saveNote')}

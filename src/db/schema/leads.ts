@@ -85,6 +85,8 @@ export const leads = pgTable(
     uniqueIndex('leads_number_idx').on(table.number),
     index('leads_kind_list_idx').on(table.kind, table.createdAt, table.id),
     index('leads_status_list_idx').on(table.status, table.createdAt, table.id),
+    // The list sorted by name (A→Z or Z→A), page after page along the index.
+    index('leads_name_list_idx').on(table.name, table.createdAt, table.id),
     index('leads_department_list_idx').on(sql`(${table.payload}->>'department')`, table.createdAt, table.id),
     index('leads_search_idx').using('gin', table.searchDoc),
     index('leads_phone_prefix_idx').on(sql`${table.phoneDigits} text_pattern_ops`),

@@ -7,7 +7,7 @@ import { deskPath } from './desk-paths';
 import { guardDeskGet } from './desk-request';
 import { seeOther } from '../http/see-other';
 import { exportLeadsCsv, exportLeadsXlsx } from './lead-export';
-import { filterParams, parseLeadFilter } from './lead-filter';
+import { filterParams, parseLeadFilter, withDefaultOwner } from './lead-filter';
 import { recordSecurityEvent } from './security-log';
 import { confirmPath, isFreshlyAuthenticated } from './step-up';
 
@@ -25,8 +25,13 @@ export async function exportLeads(request: Request) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
   const locale = isLocale(requested) ? requested : ctx.locale;
-  const filter = parseLeadFilter(params);
-  const full = filterParams(filter).size === 0;
+  // The list's export link names its owner filter; an address without one exports every owner's.
+  const parsed = parseLeadFilter(params);
+  const filter = withDefaultOwner({ ...parsed, owner: parsed.owner ?? 'all' }, ctx.staff);
+  // Every owner's leads is no narrowing: with nothing else it is every lead.
+  const narrowing = filterParams(filter);
+  if (filter.owner === 'all') narrowing.delete('owner');
+  const full = narrowing.size === 0;
   if (full && !isFreshlyAuthenticated(ctx.session)) return seeOther(confirmPath({ locale }, deskPath(locale)));
   return safely(locale, async () => {
     const xlsx = params.get('format') === 'xlsx';

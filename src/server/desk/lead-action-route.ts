@@ -34,6 +34,7 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
       await changeLeadStatus(db, leadId, ctx.staff, status, note || undefined);
       return { done: 'statusChanged' };
     case 'note':
+      if (!note) return { status: 400, key: 'invalidInput' };
       await saveLeadNote(db, leadId, ctx.staff, note);
       return { done: 'noteSaved' };
     case 'callback': {

@@ -7,6 +7,18 @@ export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as co
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEPARTMENTS = ['seller', 'support'] as const;
 type Department = (typeof DEPARTMENTS)[number];
+/** Columns the list sorts by; each with the lead's time and id after it, in the same direction (one index walk). */
+export const SORT_KEYS = ['created', 'kind', 'status', 'name'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+/** `created` newest first is the list's order when the address names none. */
+export interface LeadSort {
+  key: SortKey;
+  desc: boolean;
+}
+export const DEFAULT_SORT: LeadSort = { key: 'created', desc: true };
+/** The owner filter: everyone's, the viewer's own, nobody's yet, or one staff member's (their id). */
+export type OwnerFilter = 'all' | 'mine' | 'none' | (string & {});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…`). */
 export interface LeadFilter {
@@ -17,6 +29,10 @@ export interface LeadFilter {
   to?: string;
   department?: Department;
   q?: string;
+  /** Absent: the viewer's role decides (`mine` for sales, `all` for the others); see `withDefaultOwner`. */
+  owner?: OwnerFilter;
+  /** The viewer's staff id, for `owner=mine` (set by the server, never read from the address). */
+  me?: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -34,13 +50,38 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     to: isoDate(params.get('to')),
     department: oneOf(DEPARTMENTS, params.get('department')),
     q: q || undefined,
+    owner: ownerOf(params.get('owner')),
   };
+}
+
+function ownerOf(value: string | null): OwnerFilter | undefined {
+  if (value === 'all' || value === 'mine' || value === 'none') return value;
+  return value && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** The viewer's filter: `me` set, and the owner the role starts with when the address names none. */
+export function withDefaultOwner(filter: LeadFilter, viewer: { id: string; role: string }): LeadFilter {
+  return { ...filter, me: viewer.id, owner: filter.owner ?? (viewer.role === 'sales' ? 'mine' : 'all') };
+}
+
+/** `?sort=name` (A→Z, oldest first among equals) or `?sort=-name` (Z→A, newest first); anything else: newest first. */
+export function parseLeadSort(params: URLSearchParams): LeadSort {
+  const value = params.get('sort') ?? '';
+  const desc = value.startsWith('-');
+  const key = (SORT_KEYS as readonly string[]).find((one) => one === (desc ? value.slice(1) : value)) as SortKey | undefined;
+  return key ? { key, desc } : DEFAULT_SORT;
+}
+
+/** The sort back as its query value; undefined for the default order (a shorter address). */
+export function sortParam(sort: LeadSort): string | undefined {
+  if (sort.key === DEFAULT_SORT.key && sort.desc === DEFAULT_SORT.desc) return undefined;
+  return `${sort.desc ? '-' : ''}${sort.key}`;
 }
 
 /** The filter back as query parameters (for links: next page, export). */
 export function filterParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter)) if (value && key !== 'me') params.set(key, String(value));
   return params;
 }
 

@@ -1,28 +1,36 @@
 import 'server-only';
-import { and, Column, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, Column, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leads, outboxMessages } from '@/db/schema';
+import { leads, outboxMessages, staff } from '@/db/schema';
 import type { WorkingHours } from './working-hours';
 import { zonedInstant } from './working-hours';
-import { searchTerms, type LeadFilter } from './lead-filter';
+import { DEFAULT_SORT, searchTerms, type LeadFilter, type LeadSort, type SortKey } from './lead-filter';
 
 const PAGE_SIZE = 50;
 
-/** Where the next page starts: the last row's (created_at as PostgreSQL prints it, id). */
+/**
+ * Where the next page starts: the last row's (created_at as PostgreSQL prints it, id) and, when the
+ * list is sorted by another column, that column's value in the row (`key` names the column).
+ */
 export interface Cursor {
   at: string;
   id: string;
+  key?: SortKey;
+  value?: string;
 }
 
-const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(cursor.key && cursor.key !== 'created' ? `${cursor.at}|${cursor.id}|${cursor.key}|${cursor.value ?? ''}` : `${cursor.at}|${cursor.id}`).toString('base64url');
 
-export function decodeCursor(value: string | null | undefined): Cursor | undefined {
-  if (!value || value.length > 200) return undefined;
-  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+/** The cursor of `?after=`, when it is well formed and belongs to the list's sort (else the first page). */
+export function decodeCursor(value: string | null | undefined, sort: LeadSort = DEFAULT_SORT): Cursor | undefined {
+  if (!value || value.length > 1000) return undefined;
+  const [at, id, key, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   // As PostgreSQL prints a timestamptz: `2026-03-04 10:00:00.123456+03`.
   const timestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
   if (!at || !id || !/^[0-9a-f-]{36}$/i.test(id) || !timestamp.test(at)) return undefined;
-  return { at, id };
+  if ((key ?? 'created') !== sort.key) return undefined;
+  return key ? { at, id, key: sort.key, value: rest.join('|') } : { at, id };
 }
 
 /** The first instant of a calendar date in the desk's zone (`2026-03-04` → 00:00 there). */
@@ -40,6 +48,9 @@ export function filterCondition(filter: LeadFilter, hours: WorkingHours, byDate 
   const conditions: Array<SQL | undefined> = [];
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.owner === 'mine') conditions.push(filter.me ? eq(leads.ownerId, filter.me) : sql`false`);
+  else if (filter.owner === 'none') conditions.push(isNull(leads.ownerId));
+  else if (filter.owner && filter.owner !== 'all') conditions.push(eq(leads.ownerId, filter.owner));
   if (filter.department) conditions.push(sql`(${leads.payload}->>'department') = ${filter.department}`);
   if (filter.from) conditions.push(sql`${leads.createdAt} >= ${dayStart(filter.from, hours).toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`${leads.createdAt} < ${dayStart(filter.to, hours, 1).toISOString()}::timestamptz`);
@@ -59,9 +70,26 @@ export function filterCondition(filter: LeadFilter, hours: WorkingHours, byDate 
   return and(...conditions);
 }
 
-/** Rows newer-first after the cursor: `(created_at, id) < (cursor)` on the list indexes. */
-function keysetCondition(cursor: Cursor | undefined): SQL | undefined {
-  return cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+/** The column of each sort key (never null, so that a row value compares). */
+const sortColumns: Record<Exclude<SortKey, 'created'>, Column> = { kind: leads.kind, status: leads.status, name: leads.name };
+
+/**
+ * Rows after the cursor in the list's order: `(created_at, id) < (cursor)` newest first, or
+ * `(column, created_at, id) > (cursor)` for a column A→Z; every part of the order runs in one
+ * direction, so an index on (column, created_at, id) answers it read forwards or backwards.
+ */
+function keysetCondition(cursor: Cursor | undefined, sort: LeadSort = DEFAULT_SORT): SQL | undefined {
+  if (!cursor) return undefined;
+  const after = sort.desc ? sql`<` : sql`>`;
+  if (sort.key === 'created') return sql`(${leads.createdAt}, ${leads.id}) ${after} (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  return sql`(${sortColumns[sort.key]}, ${leads.createdAt}, ${leads.id}) ${after} (${cursor.value ?? ''}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** The ORDER BY of a sort: its column (if not the time), then the time and the id, all one way. */
+function sortOrder(sort: LeadSort): SQL[] {
+  const dir = sort.desc ? sql`desc` : sql`asc`;
+  const tail = [sql`${leads.createdAt} ${dir}`, sql`${leads.id} ${dir}`];
+  return sort.key === 'created' ? tail : [sql`${sortColumns[sort.key]} ${dir}`, ...tail];
 }
 
 const listColumns = {
@@ -78,7 +106,12 @@ const listColumns = {
   createdAtText: sql<string>`${leads.createdAt}::text`.as('created_at_text'),
   status: leads.status,
   firstContactAt: leads.firstContactAt,
-  note: leads.note,
+  /** The lead's latest comment (a status change's or a note): what the export's note column holds. */
+  // Spelled out with aliases: inside a one-table select drizzle names columns without their table.
+  note: sql<string | null>`(select e.note from lead_events e where e.lead_id = "leads"."id" and e.note is not null order by e.created_at desc, e.id desc limit 1)`.as('latest_note'),
+  ownerId: leads.ownerId,
+  /** The owner's name, else their e-mail; null while nobody owns the lead. */
+  ownerName: sql<string | null>`(select coalesce(s.display_name, s.email) from staff s where s.id = "leads"."owner_id")`.as('owner_name'),
   /** "Call back at": the lead returns to its owner at this time (shown as due once it has come). */
   callbackAt: leads.callbackAt,
   erasedAt: leads.erasedAt,
@@ -95,12 +128,12 @@ const listColumns = {
  * words are rare, yet the planner, misjudging a rare word, would walk the whole table backwards by
  * date (420 ms at a million leads for one e-mail address, against 5 ms).
  */
-const rowsWhere = (db: Db, where: SQL | undefined, limit: number, byMatches = false) =>
+const rowsWhere = (db: Db, where: SQL | undefined, limit: number, byMatches = false, sort: LeadSort = DEFAULT_SORT) =>
   db
     .select(listColumns)
     .from(leads)
     .where(where)
-    .orderBy(...newestFirst(byMatches))
+    .orderBy(...(sort.key === 'created' && sort.desc ? newestFirst(byMatches) : sortOrder(sort)))
     .limit(limit);
 
 function newestFirst(byMatches = false): [SQL, SQL] {
@@ -151,8 +184,12 @@ export function searchWindow(cursor: Cursor | undefined): SQL {
   return sql`${leads.createdAt} >= ${newest} - make_interval(days => ${SEARCH_WINDOW_DAYS})`;
 }
 
-/** One batch of leads, newest first, matching the filter and after the cursor; `asJson` for the export. */
-export async function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor: Cursor | undefined, limit: number, asJson = false): Promise<LeadRow[]> {
+/** One batch of leads, in the sort's order (newest first by default), matching the filter and after the cursor; `asJson` for the export. */
+export async function selectLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor: Cursor | undefined, limit: number, asJson = false, sort: LeadSort = DEFAULT_SORT): Promise<LeadRow[]> {
+  if (sort.key !== 'created' || !sort.desc) {
+    // Another order: the search window (newest first) does not apply; the filter's rows are sorted.
+    return rowsWhere(db, and(filterCondition(filter, hours), keysetCondition(cursor, sort)), limit, false, sort);
+  }
   const read: ReadRows = asJson ? rowsAsJson : rowsWhere;
   const where = and(filterCondition(filter, hours), keysetCondition(cursor));
   if (filter.q && searchTerms(filter.q).words) {
@@ -204,19 +241,46 @@ export interface LeadPage {
   next?: string;
 }
 
-/** A page of the list: PAGE_SIZE rows and the cursor of the next page when there is one. */
 /** A call back whose time came, on a lead still open. */
 export const callbackHasCome = (row: { callbackAt: Date | null; status: string }, now: number) =>
   row.callbackAt !== null && row.callbackAt.getTime() <= now && (row.status === 'new' || row.status === 'in_progress');
 
-export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE, now = Date.now()): Promise<LeadPage> {
-  const rows = await selectLeads(db, filter, hours, cursor, limit + 1);
+/** A page of the list: PAGE_SIZE rows in the sort's order and the cursor of the next page when there is one. */
+export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE, sort: LeadSort = DEFAULT_SORT, now = Date.now()): Promise<LeadPage> {
+  const rows = await selectLeads(db, filter, hours, cursor, limit + 1, false, sort);
   const shown = rows.slice(0, limit);
   const deliveries = await deliveriesOf(db, shown.map((row) => row.id));
   const last = shown.at(-1);
+  const value = last && sort.key !== 'created' ? String(last[sort.key]) : undefined;
   return {
     rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [], callbackDue: callbackHasCome(row, now) })),
-    next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : undefined,
+    next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id, key: sort.key, value }) : undefined,
   };
+}
+
+/** Above this many the list says «more than …» instead of counting every matching lead. */
+export const COUNT_BOUND = 10_000;
+
+/**
+ * How many leads match the filter: exact up to COUNT_BOUND, else `{ count: COUNT_BOUND, more: true }`.
+ * The database stops at the bound (a LIMIT under the count), so a broad filter over a million leads
+ * costs at most the bound's rows of an index, never the table.
+ */
+export async function countLeads(db: Db, filter: LeadFilter, hours: WorkingHours): Promise<{ count: number; more: boolean }> {
+  const where = filterCondition(filter, hours);
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${leads} where ${where ?? sql`true`} limit ${COUNT_BOUND + 1}) matched`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  const count = Number(result.rows[0]?.n ?? 0);
+  return count > COUNT_BOUND ? { count: COUNT_BOUND, more: true } : { count, more: false };
+}
+
+/** The staff a lead can be given to or filtered by: every active member, by name. */
+export function activeStaff(db: Db) {
+  return db
+    .select({ id: staff.id, name: sql<string>`coalesce(${staff.displayName}, ${staff.email})` })
+    .from(staff)
+    .where(isNull(staff.disabledAt))
+    .orderBy(asc(sql`coalesce(${staff.displayName}, ${staff.email})`));
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leadEvents, leads, outboxMessages, type Staff } from '@/db/schema';
+import { leadEvents, leads, outboxMessages, staff, type Staff } from '@/db/schema';
 import { wakeOutbox } from '../outbox/worker';
 import { eraseLead } from './lead-erase';
 import type { LeadStatus } from './lead-filter';
@@ -19,13 +19,19 @@ export async function findLead(db: Db, id: string) {
 const who = (actor: Staff) => ({ staffId: actor.id, staffEmail: actor.email });
 
 /**
- * Moves a lead to a status, with an optional note, and records who and when. The first move away
- * from `new` is the time of first contact. False when the lead does not exist or is there already.
+ * Moves a lead to a status and records who and when, with the comment as part of that one entry
+ * of the timeline (nothing else is overwritten). The first move away from `new` is the time of
+ * first contact. False when the lead does not exist or is there already.
  */
 export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, status: LeadStatus, note?: string, hours: WorkingHours = getEnv().DESK_WORKING_HOURS): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: leads.status, createdAt: leads.createdAt, firstContactAt: leads.firstContactAt }).from(leads).where(eq(leads.id, leadId)).for('update');
-    if (!current || current.status === status) return false;
+    if (!current) return false;
+    if (current.status === status) {
+      // The status stays; a comment given with it is not lost: it is a comment of its own.
+      if (note) await tx.insert(leadEvents).values({ leadId, ...who(actor), action: 'note', note });
+      return Boolean(note);
+    }
     // The first contact: its working minutes are stored with it, so the report sums no calendars.
     const firstContact = status !== 'new' && !current.firstContactAt;
     await tx
@@ -35,7 +41,6 @@ export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, sta
         statusChangedAt: sql`now()`,
         firstContactAt: status === 'new' ? undefined : sql`coalesce(${leads.firstContactAt}, now())`,
         ...(firstContact ? { responseMinutes: workingMinutesBetween(current.createdAt, Date.now(), hours) } : {}),
-        ...(note ? { note } : {}),
       })
       .where(eq(leads.id, leadId));
     await tx.insert(leadEvents).values({ leadId, ...who(actor), action: 'status', fromStatus: current.status, toStatus: status, note: note || null });
@@ -43,14 +48,12 @@ export async function changeLeadStatus(db: Db, leadId: string, actor: Staff, sta
   });
 }
 
-/** Sets the lead's note and records it. */
+/** Adds a comment to the lead's timeline (its author and time); earlier comments stay as they were. False for an empty one or no lead. */
 export async function saveLeadNote(db: Db, leadId: string, actor: Staff, note: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx.update(leads).set({ note: note || null }).where(eq(leads.id, leadId)).returning({ id: leads.id });
-    if (!updated.length) return false;
-    await tx.insert(leadEvents).values({ leadId, ...who(actor), action: 'note', note: note || null });
-    return true;
-  });
+  if (!note.trim()) return false;
+  if (!(await findLead(db, leadId))) return false;
+  await db.insert(leadEvents).values({ leadId, ...who(actor), action: 'note', note });
+  return true;
 }
 
 /**
@@ -87,10 +90,19 @@ export async function eraseLeadOnRequest(db: Db, leadId: string, actor: Staff): 
   return erased;
 }
 
-/** The audit trail of a lead, oldest first. */
+/**
+ * The lead's timeline, oldest first: comments, status changes (with their comment) and the rest of
+ * the audit trail, each with its author's name (else the e-mail kept on the entry).
+ */
 export function leadHistory(db: Db, leadId: string) {
-  return db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return db
+    .select({ ...getTableColumns(leadEvents), author: sql<string | null>`coalesce(${staff.displayName}, ${leadEvents.staffEmail})` })
+    .from(leadEvents)
+    .leftJoin(staff, eq(staff.id, leadEvents.staffId))
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
 }
+export type TimelineEntry = Awaited<ReturnType<typeof leadHistory>>[number];
 
 /** Whether some message of the lead failed and can be retried (the desk shows the button then). */
 export async function hasFailedDelivery(db: Db, leadId: string): Promise<boolean> {

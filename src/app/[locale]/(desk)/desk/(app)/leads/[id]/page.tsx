@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { deskFormat } from '@/components/desk/desk-format';
+import { CustomerAccountPanel } from '@/components/desk/customer-account-panel';
 import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { DeliveryState } from '@/components/desk/delivery-state';
@@ -13,12 +14,13 @@ import { withoutBidiControlsDeep } from '@/lib/bidi';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { getEnv } from '@/server/env';
+import { customerAccount } from '@/server/desk/customer-account';
 import { invoiceOfLead } from '@/server/desk/invoice-detail';
+import { deskFields } from '@/server/desk/lead-view';
 import { deliveriesOf } from '@/server/desk/lead-list';
 import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-work';
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { may } from '@/server/desk/permissions';
-import { staffNames } from '@/server/desk/staff-name';
 import { timeToContact } from '@/server/desk/contact-promise';
 import { mayActOnLead } from '@/server/desk/lead-access';
 import { deskLocalValue } from '@/server/desk/lead-callback';
@@ -34,18 +36,19 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
   // A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped.
   const lead = withoutBidiControlsDeep(await findLead(db, id));
   if (!lead) notFound();
-  const [deliveries, events, canRetry, invoice] = await Promise.all([
+  const [deliveries, events, canRetry, invoice, account] = await Promise.all([
     deliveriesOf(db, [lead.id]),
     leadHistory(db, lead.id).then(withoutBidiControlsDeep),
     hasFailedDelivery(db, lead.id),
     lead.kind === 'invoice' ? invoiceOfLead(db, lead.id) : undefined,
+    customerAccount(db, lead.email),
   ]);
-  const names = await staffNames(db, events.map((event) => event.staffId));
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
   const format = deskFormat(locale, hours.timeZone);
   const contact = timeToContact(lead, hours);
+  const product = deskFields(lead, locale).find((field) => field.name === 'product')?.text;
   const contactText = contact.waiting ? t('lead.notContacted', { time: format.duration(contact.ms) }) : format.duration(contact.ms);
   return (
     <>
@@ -57,6 +60,12 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t.pick('kinds', lead.kind)}</span>
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-sm text-muted">{t('lead.number', { number: String(lead.number) })}</span>
+        {product ? (
+          <span className="text-sm font-semibold text-brand-900">
+            <span className="sr-only">{t('lead.product')}: </span>
+            {product}
+          </span>
+        ) : null}
         {invoice ? (
           <a href={localizedPath(locale, `desk/invoices/${invoice.id}`)} className="text-sm font-semibold text-brand-700 underline">
             {t('lead.invoice', { number: invoice.number })}
@@ -75,17 +84,17 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
                 [t('fields.created'), format.dateTime(lead.createdAt)],
                 [t('lead.timeToContact'), <span key="contact" className={contact.overdue ? 'font-semibold text-red-800' : undefined}>{contactText}</span>],
                 [t('lead.callbackTitle'), lead.callbackAt ? format.dateTime(lead.callbackAt) : null],
-                [t('fields.note'), lead.note ? <span className="whitespace-pre-line">{lead.note}</span> : null],
                 [t('fields.delivery'), <DeliveryState key="delivery" locale={locale} deliveries={deliveries.get(lead.id) ?? []} format={format} />],
               ]}
             />
           </section>
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100" aria-labelledby="lead-history">
             <h2 id="lead-history" className="mb-3 text-lg font-bold text-brand-900">
-              {t('lead.history')}
+              {t('lead.timeline')}
             </h2>
-            <LeadHistory locale={locale} events={events} format={format} names={names} />
+            <LeadHistory locale={locale} events={events} format={format} />
           </section>
+          <CustomerAccountPanel locale={locale} account={account ?? undefined} format={format} />
         </div>
         <div className="flex flex-col gap-4">
           <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />

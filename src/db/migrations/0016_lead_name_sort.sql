@@ -1,0 +1,1 @@
+CREATE INDEX "leads_name_list_idx" ON "leads" USING btree ("name","created_at","id");
