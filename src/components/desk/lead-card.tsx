@@ -23,6 +23,14 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-xs text-muted">{t('lead.number', { number: String(lead.number) })}</span>
         {contact.overdue ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.overdue')}</span> : null}
+        {lead.returning ? (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="lead-returning">
+            {t('owner.returning')}
+          </span>
+        ) : null}
+        <span className="text-xs text-muted" data-testid="lead-owner">
+          {lead.ownerName ? t('owner.listOwner', { name: lead.ownerName }) : t('owner.listUnowned')}
+        </span>
         <span className="ml-auto text-sm text-muted">
           <span className="sr-only">{t('list.age')}: </span>
           <time dateTime={lead.createdAt.toISOString()} title={format.dateTime(lead.createdAt)}>

@@ -8,6 +8,7 @@ import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+import { claimForWork, handOverLead, takeLead, type OwnerRefusal } from './lead-owner-actions';
 import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
@@ -17,21 +18,31 @@ const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().sli
 const isStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
 
 /** What one action did: a notice key for the page, or a refusal. */
-type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' };
+type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' | 'forbidden' | 'notYourLead' };
 
 async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   const db = await getDb();
-  if (!(await findLead(db, leadId))) return { status: 404, key: 'notFound' };
+  const lead = await findLead(db, leadId);
+  if (!lead) return { status: 404, key: 'notFound' };
   const { action, status } = ctx.body;
   const note = noteOf(ctx.body.note);
   switch (action) {
     case 'status':
-      if (!isStatus(status)) return { status: 400, key: 'invalidInput' };
-      await changeLeadStatus(db, leadId, ctx.staff, status, note || undefined);
+    case 'note': {
+      if (action === 'status' && !isStatus(status)) return { status: 400, key: 'invalidInput' };
+      const refused = await claimForWork(db, ctx, lead);
+      if (refused) return refused;
+      if (action === 'note') {
+        await saveLeadNote(db, leadId, ctx.staff, note);
+        return { done: 'noteSaved' };
+      }
+      await changeLeadStatus(db, leadId, ctx.staff, status as LeadStatus, note || undefined);
       return { done: 'statusChanged' };
-    case 'note':
-      await saveLeadNote(db, leadId, ctx.staff, note);
-      return { done: 'noteSaved' };
+    }
+    case 'take':
+      return ownerOutcome(await takeLead(db, ctx, lead), 'taken');
+    case 'handover':
+      return ownerOutcome(await handOverLead(db, ctx, lead, ctx.body.owner), 'handedOver');
     case 'retry':
       return { done: (await retryLeadDelivery(db, leadId, ctx.staff)) ? 'retried' : 'nothingToRetry' };
     case 'erase':
@@ -44,9 +55,13 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   }
 }
 
+const ownerOutcome = (refusal: OwnerRefusal | undefined | 'same', done: string): Outcome => (refusal === 'same' ? { done: 'alreadyOwner' } : refusal ?? { done });
+
 /**
- * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, retry, erase
- * (`confirm=yes`; admins only, with a password or code given within the last minutes).
+ * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, take, handover
+ * (with `owner`, a staff id), retry, erase (`confirm=yes`; admins only, with a password or code given
+ * within the last minutes). Status and note: admins on any lead, sales on their own (an unowned one
+ * becomes theirs), finance on none; who owns what: src/server/desk/lead-owner-actions.ts.
  */
 export async function leadAction(request: Request, leadId: string): Promise<Response> {
   const guarded = await guardDeskPost(request);

@@ -8,7 +8,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEPARTMENTS = ['seller', 'support'] as const;
 type Department = (typeof DEPARTMENTS)[number];
 
-/** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…`). */
+/** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…&owner=…`). */
 export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;
@@ -17,7 +17,15 @@ export interface LeadFilter {
   to?: string;
   department?: Department;
   q?: string;
+  /** Whose leads: `mine` (the viewer's), `none` (unowned) or a staff id. */
+  owner?: OwnerFilter;
+  /** Who is looking (the session's staff id, set by the page, never from the address): what `mine` means. */
+  viewer?: string;
 }
+
+export type OwnerFilter = 'mine' | 'none' | (string & {});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ownerOf = (value: string | null): OwnerFilter | undefined => (value === 'mine' || value === 'none' || (value && UUID.test(value)) ? value.toLowerCase() : undefined);
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -34,13 +42,14 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     to: isoDate(params.get('to')),
     department: oneOf(DEPARTMENTS, params.get('department')),
     q: q || undefined,
+    owner: ownerOf(params.get('owner')),
   };
 }
 
 /** The filter back as query parameters (for links: next page, export). */
 export function filterParams(filter: LeadFilter): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filter)) if (value && key !== 'viewer') params.set(key, String(value));
   return params;
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, Column, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, Column, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leads, outboxMessages } from '@/db/schema';
 import type { WorkingHours } from './working-hours';
 import { zonedInstant } from './working-hours';
-import { searchTerms, type LeadFilter } from './lead-filter';
+import { searchTerms, type LeadFilter, type OwnerFilter } from './lead-filter';
+import { returningOf } from './earlier-leads';
+import { staffNames } from './lead-owners';
 
 const PAGE_SIZE = 50;
 
@@ -41,6 +43,7 @@ export function filterCondition(filter: LeadFilter, hours: WorkingHours, byDate 
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.status) conditions.push(eq(leads.status, filter.status));
   if (filter.department) conditions.push(sql`(${leads.payload}->>'department') = ${filter.department}`);
+  if (filter.owner) conditions.push(ownerCondition(filter.owner, filter.viewer));
   if (filter.from) conditions.push(sql`${leads.createdAt} >= ${dayStart(filter.from, hours).toISOString()}::timestamptz`);
   if (filter.to) conditions.push(sql`${leads.createdAt} < ${dayStart(filter.to, hours, 1).toISOString()}::timestamptz`);
   if (filter.q) {
@@ -57,6 +60,13 @@ export function filterCondition(filter: LeadFilter, hours: WorkingHours, byDate 
     conditions.push(byDate ? sql`(${search}) IS TRUE` : search);
   }
   return and(...conditions);
+}
+
+/** Whose leads (leads_owner_list_idx): `mine` without a viewer matches nothing. */
+function ownerCondition(owner: OwnerFilter, viewer: string | undefined): SQL {
+  if (owner === 'none') return isNull(leads.ownerId);
+  const id = owner === 'mine' ? viewer : owner;
+  return id ? eq(leads.ownerId, id) : sql`false`;
 }
 
 /** Rows newer-first after the cursor: `(created_at, id) < (cursor)` on the list indexes. */
@@ -195,19 +205,41 @@ export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<strin
   return byLead;
 }
 
+/** A row of the list: the lead, its deliveries, whose it is and whether the customer came before. */
+export type LeadListRow = LeadRow & {
+  deliveries: Delivery[];
+  ownerId: string | null;
+  /** The owner's name (the e-mail when unset); null: unowned. */
+  ownerName: string | null;
+  /** An earlier lead has the same phone (E.164), e-mail or INN. */
+  returning: boolean;
+};
+
 export interface LeadPage {
-  rows: Array<LeadRow & { deliveries: Delivery[] }>;
+  rows: LeadListRow[];
   next?: string;
+}
+
+/** The owners of the given leads. */
+async function ownersOf(db: Db, leadIds: string[]): Promise<Map<string, string>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db.select({ id: leads.id, ownerId: leads.ownerId }).from(leads).where(inArray(leads.id, leadIds));
+  return new Map(rows.flatMap((row) => (row.ownerId ? [[row.id, row.ownerId] as const] : [])));
 }
 
 /** A page of the list: PAGE_SIZE rows and the cursor of the next page when there is one. */
 export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE): Promise<LeadPage> {
   const rows = await selectLeads(db, filter, hours, cursor, limit + 1);
   const shown = rows.slice(0, limit);
-  const deliveries = await deliveriesOf(db, shown.map((row) => row.id));
+  const ids = shown.map((row) => row.id);
+  const [deliveries, owners, returning] = await Promise.all([deliveriesOf(db, ids), ownersOf(db, ids), returningOf(db, ids)]);
+  const names = await staffNames(db, [...owners.values()]);
   const last = shown.at(-1);
   return {
-    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [] })),
+    rows: shown.map((row) => {
+      const ownerId = owners.get(row.id) ?? null;
+      return { ...row, deliveries: deliveries.get(row.id) ?? [], ownerId, ownerName: ownerId ? (names.get(ownerId) ?? null) : null, returning: returning.has(row.id) };
+    }),
     next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : undefined,
   };
 }

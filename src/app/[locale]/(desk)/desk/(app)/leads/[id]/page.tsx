@@ -4,7 +4,9 @@ import { DeskNotice } from '@/components/desk/desk-notice';
 import { deskTranslator } from '@/components/desk/desk-translator';
 import { DeliveryState } from '@/components/desk/delivery-state';
 import { LeadFields } from '@/components/desk/lead-fields';
+import { EarlierLeads } from '@/components/desk/earlier-leads';
 import { LeadHistory } from '@/components/desk/lead-history';
+import { LeadOwnerPanel } from '@/components/desk/lead-owner-panel';
 import { LeadWorkForms } from '@/components/desk/lead-work-forms';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { getDb } from '@/server/database';
@@ -18,6 +20,8 @@ import { findLead, hasFailedDelivery, leadHistory } from '@/server/desk/lead-wor
 import { requireDeskStaff } from '@/server/desk/page-session';
 import { may } from '@/server/desk/permissions';
 import { timeToContact } from '@/server/desk/contact-promise';
+import { earlierLeads } from '@/server/desk/earlier-leads';
+import { mayOwnLeads, possibleOwners, staffNames } from '@/server/desk/lead-owners';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
@@ -30,12 +34,18 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
   // A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped.
   const lead = withoutBidiControlsDeep(await findLead(db, id));
   if (!lead) notFound();
-  const [deliveries, events, canRetry, invoice] = await Promise.all([
+  const [deliveries, events, canRetry, invoice, earlier, choices] = await Promise.all([
     deliveriesOf(db, [lead.id]),
     leadHistory(db, lead.id).then(withoutBidiControlsDeep),
     hasFailedDelivery(db, lead.id),
     lead.kind === 'invoice' ? invoiceOfLead(db, lead.id) : undefined,
+    earlierLeads(db, lead).then(withoutBidiControlsDeep),
+    possibleOwners(db),
   ]);
+  const names = await staffNames(db, [lead.ownerId, ...events.flatMap((event) => [event.staffId, event.fromOwnerId, event.toOwnerId])]);
+  const admin = may(staff.role, 'workAnyLead');
+  const canTake = mayOwnLeads(staff.role) && lead.ownerId !== staff.id;
+  const canHandOver = admin || (mayOwnLeads(staff.role) && lead.ownerId === staff.id);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
@@ -78,10 +88,14 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <h2 id="lead-history" className="mb-3 text-lg font-bold text-brand-900">
               {t('lead.history')}
             </h2>
-            <LeadHistory locale={locale} events={events} format={format} />
+            <LeadHistory locale={locale} events={events} format={format} names={names} />
           </section>
+          <EarlierLeads locale={locale} leads={earlier} format={format} />
         </div>
-        <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
+        <div className="flex flex-col gap-4">
+          <LeadOwnerPanel locale={locale} leadId={lead.id} ownerId={lead.ownerId} ownerName={lead.ownerId ? (names.get(lead.ownerId) ?? null) : null} canTake={canTake} canHandOver={canHandOver} choices={choices} />
+          <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
+        </div>
       </div>
     </>
   );
