@@ -23,7 +23,7 @@ export async function exportLeads(request: Request) {
   const params = new URL(request.url).searchParams;
   const requested = params.get('locale');
   const locale = isLocale(requested) ? requested : ctx.locale;
-  const filter = parseLeadFilter(params);
+  const filter = { ...parseLeadFilter(params), viewer: ctx.staff.id };
   const full = filterParams(filter).size === 0;
   if (full && !isFreshlyAuthenticated(ctx.session)) return seeOther(confirmPath({ locale }, deskPath(locale)));
   return safely(locale, async () => {

@@ -20,9 +20,10 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export default async function DeskLeadsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
-  await requireDeskStaff(locale);
+  const { staff } = await requireDeskStaff(locale);
   const query = searchParamsOf(await searchParams);
-  const filter = parseLeadFilter(query);
+  // `owner=mine` means the one looking.
+  const filter = { ...parseLeadFilter(query), viewer: staff.id };
   const cursor = decodeCursor(query.get('after'));
   const hours = getEnv().DESK_WORKING_HOURS;
   const page = await listLeads(await getDb(), filter, hours, cursor);
