@@ -14,7 +14,7 @@ export async function DutySwitch({ locale, staff }: { locale: Locale; staff: Sta
     <form method="post" action="/api/desk/duty" className="flex items-center gap-2" aria-label={t('duty.label')}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="on" value={staff.onDuty ? '0' : '1'} />
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${staff.onDuty ? 'bg-green-600 text-white' : 'bg-white/15 text-brand-100'}`}>{staff.onDuty ? t('duty.on') : t('duty.off')}</span>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${staff.onDuty ? 'bg-green-700 text-white' : 'bg-white/15 text-brand-100'}`}>{staff.onDuty ? t('duty.on') : t('duty.off')}</span>
       <button type="submit" className="btn-ghost min-h-9 border border-white/40 text-sm">
         {staff.onDuty ? t('duty.switchOff') : t('duty.switchOn')}
       </button>
