@@ -45,7 +45,7 @@ export async function LeadOwnerPanel({ locale, leadId, ownerId, ownerName, canTa
       {canHandOver ? (
         <form method="post" action={action} className="flex flex-wrap items-end gap-2">
           <Hidden locale={locale} leadId={leadId} action="handover" />
-          <div className="min-w-48 flex-1">
+          <div className="min-w-0 flex-1 basis-48">
             <SelectField
               form="lead-handover"
               name="owner"

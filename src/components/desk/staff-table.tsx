@@ -43,9 +43,9 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
                   <input type="checkbox" name="on" value="1" defaultChecked={member.onDuty} className="size-5" />
                   {t('staff.duty')}
                 </label>
-                <label className="flex flex-col text-sm">
+                <label className="flex min-w-0 flex-1 basis-48 flex-col text-sm">
                   {t('staff.queue')}
-                  <select name="queue" defaultValue={queueValue(member.dutyQueues)} className="rounded-md border border-brand-200 px-2 py-1">
+                  <select name="queue" defaultValue={queueValue(member.dutyQueues)} className="w-full min-w-0 rounded-md border border-brand-200 px-2 py-1">
                     <option value="all">{t('staff.queueAll')}</option>
                     <option value="sales">{t('staff.queueSales')}</option>
                     <option value="support">{t('staff.queueSupport')}</option>

@@ -70,7 +70,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
       </div>
       <h1 className="mb-4 text-2xl font-bold break-words text-brand-900">{lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <LeadFields
               locale={locale}
@@ -92,7 +92,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
           </section>
           <EarlierLeads locale={locale} leads={earlier} format={format} />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <LeadOwnerPanel locale={locale} leadId={lead.id} ownerId={lead.ownerId} ownerName={lead.ownerId ? (names.get(lead.ownerId) ?? null) : null} canTake={canTake} canHandOver={canHandOver} choices={choices} />
           <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
         </div>
