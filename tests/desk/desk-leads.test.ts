@@ -98,8 +98,10 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'won' }, sales.cookie), params(lead.id));
     const [afterSecond] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(afterSecond!.firstContactAt!.getTime()).toBe(afterFirst!.firstContactAt!.getTime());
-    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
-    expect(events.map((event) => [event.staffEmail, event.fromStatus, event.toStatus])).toEqual([
+    const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(leadEvents.id);
+    // Working an unowned lead made it the sales member's first (issue 45): an owner change, then the statuses.
+    expect(events[0]).toMatchObject({ action: 'owner', staffId: sales.id, fromOwnerId: null, toOwnerId: sales.id });
+    expect(events.slice(1).map((event) => [event.staffEmail, event.fromStatus, event.toStatus])).toEqual([
       ['sales@example.com', 'new', 'in_progress'],
       ['sales@example.com', 'in_progress', 'won'],
     ]);

@@ -5,6 +5,7 @@ import { localizedPath } from '@/lib/paths';
 import { may } from '@/server/desk/permissions';
 import { staffName } from '@/server/desk/staff-name';
 import { deskTranslator } from './desk-translator';
+import { DutySwitch } from './duty-switch';
 import { SignOutForm } from './sign-out-form';
 
 const deskHref = (locale: Locale, page = '') => localizedPath(locale, page ? `desk/${page}` : 'desk');
@@ -39,6 +40,7 @@ export async function DeskHeader({ locale, staff }: { locale: Locale; staff: Sta
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3 text-sm">
+          <DutySwitch locale={locale} staff={staff} />
           <span className="hidden text-brand-100 md:inline">{t('signedInAs', { email: staffName(staff), role: t.pick('roles', staff.role) })}</span>
           <a href={deskHref(other)} lang={other} hrefLang={other} className="rounded-md px-2 py-2 font-semibold uppercase hover:bg-white/10">
             {other}

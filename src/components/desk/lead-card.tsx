@@ -23,12 +23,17 @@ export async function LeadCard({ locale, lead, hours, format, now }: { locale: L
         <StatusBadge locale={locale} status={lead.status} />
         <span className="text-xs text-muted">{t('lead.number', { number: String(lead.number) })}</span>
         {contact.overdue ? <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.overdue')}</span> : null}
+        {lead.returning ? (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="lead-returning">
+            {t('owner.returning')}
+          </span>
+        ) : null}
         {lead.callbackDue ? (
           <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold text-white">{t('list.callbackDue')}</span>
         ) : lead.callbackAt && !lead.erasedAt ? (
           <span className="text-xs text-muted">{t('list.callbackAt', { at: format.dateTime(lead.callbackAt) })}</span>
         ) : null}
-        <span className={`text-xs ${lead.ownerName ? 'text-ink' : 'text-muted italic'}`}>
+        <span className={`text-xs ${lead.ownerName ? 'text-ink' : 'text-muted italic'}`} data-testid="lead-owner">
           <span className="sr-only">{t('list.owner')}: </span>
           {lead.ownerName ?? t('list.noOwner')}
         </span>

@@ -3,11 +3,25 @@ import type { TimelineEntry } from '@/server/desk/lead-work';
 import type { DeskFormat } from './desk-format';
 import { deskTranslator } from './desk-translator';
 
+type Translator = Awaited<ReturnType<typeof deskTranslator>>;
+
+/** An owner change: given in turn (nobody acted), taken, or handed over; people by their names now. */
+function ownerText(t: Translator, event: TimelineEntry, names: Map<string, string>): string {
+  const person = (id: string | null) => (id ? (names.get(id) ?? t('owner.gone')) : t('owner.unowned'));
+  const to = person(event.toOwnerId);
+  if (!event.staffId && !event.staffEmail) return t('owner.assigned', { to });
+  const who = (event.staffId && names.get(event.staffId)) || event.staffEmail || t('events.someone');
+  const from = event.fromOwnerId ? person(event.fromOwnerId) : undefined;
+  if (event.staffId && event.staffId === event.toOwnerId) return from ? t('owner.takenFrom', { who, from }) : t('owner.taken', { who });
+  return from ? t('owner.handedFrom', { who, from, to }) : t('owner.handed', { who, to });
+}
+
 /**
  * The lead's timeline, oldest first: each comment with its author and time, a status change with
- * its comment as one entry, and the rest of the audit trail. Nothing in it is ever edited.
+ * its comment as one entry, owner changes, and the rest of the audit trail. Nothing in it is ever
+ * edited. `names`: staff names by id (owners, actors).
  */
-export async function LeadHistory({ locale, events, format }: { locale: Locale; events: TimelineEntry[]; format: DeskFormat }) {
+export async function LeadHistory({ locale, events, format, names = new Map() }: { locale: Locale; events: TimelineEntry[]; format: DeskFormat; names?: Map<string, string> }) {
   const t = await deskTranslator(locale);
   if (!events.length) return <p className="text-muted">{t('lead.noHistory')}</p>;
   return (
@@ -26,7 +40,7 @@ export async function LeadHistory({ locale, events, format }: { locale: Locale; 
               <time dateTime={event.createdAt.toISOString()} className="text-muted">
                 {format.dateTime(event.createdAt)}
               </time>{' '}
-              <span className="font-semibold text-brand-900">{t.pick('events', action, callbackAt ? { ...values, at: format.dateTime(callbackAt) } : values)}</span>
+              <span className="font-semibold text-brand-900">{event.action === 'owner' ? ownerText(t, event, names) : t.pick('events', action, callbackAt ? { ...values, at: format.dateTime(callbackAt) } : values)}</span>
             </p>
             {event.note && !callback ? <p className="mt-1 rounded-md bg-brand-50 px-2 py-1 whitespace-pre-line break-words text-ink">{event.note}</p> : null}
           </li>

@@ -2,7 +2,11 @@ import { TextField } from '@/components/dialogs/form-fields';
 import type { Staff } from '@/db/schema';
 import type { Locale } from '@/site/locales.mjs';
 import { STAFF_NAME_MAX, staffName } from '@/server/desk/staff-name';
+import { localizedPath } from '@/lib/paths';
+import { mayOwnLeads } from '@/server/desk/lead-owners';
 import { deskTranslator } from './desk-translator';
+
+const queueValue = (queues: string[] | null) => (queues?.length === 1 ? queues[0]! : 'all');
 
 export interface EnrolmentLinkView {
   url: string;
@@ -33,6 +37,7 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
               {t('staff.role')}: {t.pick('roles', member.role)} · {t('staff.state')}: {member.disabledAt ? t('staff.disabled') : t('staff.active')} · {t('staff.twoFactor')}:{' '}
               {member.totpEnabledAt ? t('staff.yes') : t('staff.no')}
               {member.mustChangePassword ? ` · ${t('staff.mustChangeShort')}` : null}
+              {mayOwnLeads(member.role) ? ` · ${t('staff.duty')}: ${member.onDuty ? t('staff.dutyOnShort') : t('staff.dutyOffShort')}` : null}
             </p>
             <form method="post" action={`/api/desk/staff/${member.id}`} className="mt-2 flex flex-wrap items-end gap-2">
               <input type="hidden" name="locale" value={locale} />
@@ -44,6 +49,28 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
                 {t('staff.nameSave')}
               </button>
             </form>
+            {mayOwnLeads(member.role) && !member.disabledAt ? (
+              <form method="post" action="/api/desk/duty" className="mt-2 flex flex-wrap items-end gap-2" aria-label={t('staff.dutyFor', { email: member.email })}>
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="staff" value={member.id} />
+                <input type="hidden" name="back" value={localizedPath(locale, 'desk/staff')} />
+                <label className="flex min-h-11 items-center gap-2 text-sm">
+                  <input type="checkbox" name="on" value="1" defaultChecked={member.onDuty} className="size-5" />
+                  {t('staff.duty')}
+                </label>
+                <label className="flex min-w-0 flex-1 basis-48 flex-col text-sm">
+                  {t('staff.queue')}
+                  <select name="queue" defaultValue={queueValue(member.dutyQueues)} className="w-full min-w-0 rounded-md border border-brand-200 px-2 py-1">
+                    <option value="all">{t('staff.queueAll')}</option>
+                    <option value="sales">{t('staff.queueSales')}</option>
+                    <option value="support">{t('staff.queueSupport')}</option>
+                  </select>
+                </label>
+                <button type="submit" className="btn-secondary" aria-label={`${t('staff.dutySave')}: ${member.email}`}>
+                  {t('staff.dutySave')}
+                </button>
+              </form>
+            ) : null}
             {enrolmentLinks.get(member.id) ? (
               <p className="mt-1 text-sm">
                 {t('staff.enrolLinkLabel', { date: enrolmentLinks.get(member.id)!.expires })}: <code className="break-all">{enrolmentLinks.get(member.id)!.url}</code>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { phoneToE164 } from '../phone/phone';
 import { getDb } from '@/server/database';
 import { leads, users } from '@/db/schema';
 import { registrationLeadOf, type RegistrationInput } from '@/lib/leads/registration';
@@ -47,6 +48,7 @@ export async function registerUser(input: RegistrationInput, lang: Locale = 'ru'
         kind: 'registration',
         name: [input.name_i, input.name_f].filter(Boolean).join(' '),
         phone: input.phone,
+        phoneE164: phoneToE164(input.phone) ?? null,
         email: input.email,
         lang,
         payload: registrationLeadOf(input, created!.id),

@@ -8,6 +8,7 @@ import type { User } from '@/db/schema';
 import { getDb } from '../database';
 import { getEnv } from '../env';
 import { leadCommitted, prepareLead } from '../leads/create-lead';
+import { assignStoredLead } from '../desk/lead-owners';
 import { addDays, moscowDay } from './calendar';
 import { namedLine } from './line-names';
 import { allotInvoiceSeq, invoiceNumber } from './numbering';
@@ -89,6 +90,7 @@ export async function issueInvoice(request: IssueRequest): Promise<IssueResult> 
     if (mail.length) await tx.insert(outboxMessages).values(mail);
     return { row: row!, lead };
   });
+  await assignStoredLead(db, lead.id);
   leadCommitted({ kind: 'invoice' }, lead);
   return { ok: true, invoice: documentOf(row) };
 }

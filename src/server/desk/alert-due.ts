@@ -11,7 +11,7 @@ export type WaitStep = 'escalate' | 'promise';
  * lead as overdue. It keeps the first start after a deployment, or after a long outage, from
  * sending one for every lead that waited unseen in the days before.
  */
-export const LATE_LIMIT_MS = 60 * 60_000;
+const LATE_LIMIT_MS = 60 * 60_000;
 
 /** A call back missed by more than this (a server down over it) reminds no more; the list still shows it. */
 export const CALLBACK_LATE_LIMIT_MS = 24 * 3_600_000;

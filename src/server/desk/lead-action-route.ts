@@ -9,8 +9,8 @@ import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
 import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
 import { getEnv } from '../env';
-import { mayActOnLead } from './lead-access';
 import { parseDeskLocal, setLeadCallback } from './lead-callback';
+import { claimForWork, handOverLead, takeLead, type OwnerRefusal } from './lead-owner-actions';
 import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
@@ -20,7 +20,7 @@ const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().sli
 const isStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
 
 /** What one action did: a notice key for the page, or a refusal. */
-type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' | 'forbidden' };
+type Outcome = { done: string } | { status: number; key: 'invalidInput' | 'notFound' | 'forbidden' | 'notYourLead' };
 
 async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   const db = await getDb();
@@ -30,22 +30,32 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   const note = noteOf(ctx.body.note);
   switch (action) {
     case 'status':
-      if (!isStatus(status)) return { status: 400, key: 'invalidInput' };
-      await changeLeadStatus(db, leadId, ctx.staff, status, note || undefined);
+    case 'note': {
+      if (action === 'status' && !isStatus(status)) return { status: 400, key: 'invalidInput' };
+      if (action === 'note' && !note) return { status: 400, key: 'invalidInput' };
+      const refused = await claimForWork(db, ctx, lead);
+      if (refused) return refused;
+      if (action === 'note') {
+        await saveLeadNote(db, leadId, ctx.staff, note);
+        return { done: 'noteSaved' };
+      }
+      await changeLeadStatus(db, leadId, ctx.staff, status as LeadStatus, note || undefined);
       return { done: 'statusChanged' };
-    case 'note':
-      if (!note) return { status: 400, key: 'invalidInput' };
-      await saveLeadNote(db, leadId, ctx.staff, note);
-      return { done: 'noteSaved' };
+    }
     case 'callback': {
-      if (!mayActOnLead(ctx.staff, lead)) return { status: 403, key: 'forbidden' };
       // An empty time clears it; anything else must be a wall time of the desk's zone.
       const raw = typeof ctx.body.callbackAt === 'string' ? ctx.body.callbackAt.trim() : '';
       const at = raw ? parseDeskLocal(raw, getEnv().DESK_WORKING_HOURS) : null;
       if (at === undefined) return { status: 400, key: 'invalidInput' };
+      const refused = await claimForWork(db, ctx, lead);
+      if (refused) return refused;
       await setLeadCallback(db, leadId, ctx.staff, at);
       return { done: at ? 'callbackSet' : 'callbackCleared' };
     }
+    case 'take':
+      return ownerOutcome(await takeLead(db, ctx, lead), 'taken');
+    case 'handover':
+      return ownerOutcome(await handOverLead(db, ctx, lead, ctx.body.owner), 'handedOver');
     case 'retry':
       return { done: (await retryLeadDelivery(db, leadId, ctx.staff)) ? 'retried' : 'nothingToRetry' };
     case 'erase':
@@ -58,11 +68,14 @@ async function act(ctx: DeskContext, leadId: string): Promise<Outcome> {
   }
 }
 
+const ownerOutcome = (refusal: OwnerRefusal | undefined | 'same', done: string): Outcome => (refusal === 'same' ? { done: 'alreadyOwner' } : refusal ?? { done });
+
 /**
  * POST /api/desk/leads/{id}: `action` = status (with `status`, optional `note`), note, callback
- * (`callbackAt`: a `datetime-local` in the desk's zone, empty to clear; the owner, an admin, or
- * anyone when nobody owns it), retry, erase
- * (`confirm=yes`; admins only, with a password or code given within the last minutes).
+ * (`callbackAt`: a `datetime-local` in the desk's zone, empty to clear), take, handover (with
+ * `owner`, a staff id), retry, erase (`confirm=yes`; admins only, with a password or code given
+ * within the last minutes). Status, note and callback: admins on any lead, sales on their own (an
+ * unowned one becomes theirs), finance on none; who owns what: src/server/desk/lead-owner-actions.ts.
  */
 export async function leadAction(request: Request, leadId: string): Promise<Response> {
   const guarded = await guardDeskPost(request);

@@ -63,7 +63,7 @@ const calledBackLeads = (db: Db, now: number) =>
 function callbackRound(value: ReturnType<typeof sql>) {
   return sql`floor(extract(epoch from ${value}))::bigint`;
 }
-export const roundOf = (callbackAt: Date) => Math.floor(callbackAt.getTime() / 1000);
+const roundOf = (callbackAt: Date) => Math.floor(callbackAt.getTime() / 1000);
 
 /** The messages of one reminder: the chat, and the owner (escalate, callback) or every active admin (promise) by e-mail. */
 async function messagesOf(db: Db, env: Env, step: AlertStep, lead: Candidate, minutes: number) {
@@ -130,7 +130,7 @@ export async function queueLeadAlerts(db: Db, env: Env, now = Date.now()): Promi
 }
 
 /** How often the scan runs: a quarter of the escalation time, between a second and half a minute. */
-export const alertScanMs = (escalateMinutes: number) => Math.min(30_000, Math.max(1_000, (escalateMinutes * 60_000) / 4 || 30_000));
+const alertScanMs = (escalateMinutes: number) => Math.min(30_000, Math.max(1_000, (escalateMinutes * 60_000) / 4 || 30_000));
 
 /** The scan at start and then every alertScanMs, in every instance (the claim keeps each reminder to one). */
 export function startLeadAlerts(db: () => Promise<Db>, env: Env): { stop(): void } {

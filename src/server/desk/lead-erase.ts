@@ -31,6 +31,8 @@ async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<strin
       .set({
         name: '',
         phone: '',
+        // The links to the customer's other leads go too (phone, e-mail, and the INN with the form).
+        phoneE164: null,
         email: null,
         note: null,
         clientAddress: null,

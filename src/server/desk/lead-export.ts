@@ -21,13 +21,13 @@ const COLUMNS = ['created', 'number', 'kind', 'status', ...FIELD_COLUMNS, 'lang'
 const TIME_COLUMNS = new Set(['created', 'firstContact']);
 
 /** One exported cell: a moment (Date), a number, or text. */
-export type ExportCell = Date | number | string | null | undefined;
+type ExportCell = Date | number | string | null | undefined;
 
 /** Russian Excel splits on semicolons, English on commas. */
 const csvSeparator = (locale: Locale) => (locale === 'ru' ? ';' : ',');
 
 /** The header row in the desk's language; a time column says its zone: `Created (Europe/Moscow)`. */
-export function exportHeader(locale: Locale, timeZone: string): string[] {
+function exportHeader(locale: Locale, timeZone: string): string[] {
   return COLUMNS.map((key) => {
     const label = translate(locale, 'Desk', `fields.${key}`);
     return TIME_COLUMNS.has(key) ? `${label} (${timeZone})` : label;
@@ -39,7 +39,7 @@ export function exportHeader(locale: Locale, timeZone: string): string[] {
  * each batch asked for only when the previous one is taken, the next query running while a batch
  * is written out.
  */
-export async function* leadExportRows(db: Db, filter: LeadFilter, hours: WorkingHours, locale: Locale): AsyncGenerator<ExportCell[][]> {
+async function* leadExportRows(db: Db, filter: LeadFilter, hours: WorkingHours, locale: Locale): AsyncGenerator<ExportCell[][]> {
   const label = (key: string) => translate(locale, 'Desk', `fields.${key}`);
   // Shown fields are keyed by their translated label.
   const fieldLabels = FIELD_COLUMNS.map(label);

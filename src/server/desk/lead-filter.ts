@@ -8,7 +8,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEPARTMENTS = ['seller', 'support'] as const;
 type Department = (typeof DEPARTMENTS)[number];
 /** Columns the list sorts by; each with the lead's time and id after it, in the same direction (one index walk). */
-export const SORT_KEYS = ['created', 'kind', 'status', 'name'] as const;
+const SORT_KEYS = ['created', 'kind', 'status', 'name'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 /** `created` newest first is the list's order when the address names none. */
 export interface LeadSort {
@@ -17,10 +17,10 @@ export interface LeadSort {
 }
 export const DEFAULT_SORT: LeadSort = { key: 'created', desc: true };
 /** The owner filter: everyone's, the viewer's own, nobody's yet, or one staff member's (their id). */
-export type OwnerFilter = 'all' | 'mine' | 'none' | (string & {});
+type OwnerFilter = 'all' | 'mine' | 'none' | (string & {});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…`). */
+/** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…&owner=…`). */
 export interface LeadFilter {
   kind?: LeadKind;
   status?: LeadStatus;

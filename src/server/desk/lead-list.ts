@@ -5,6 +5,7 @@ import { leads, outboxMessages, staff } from '@/db/schema';
 import type { WorkingHours } from './working-hours';
 import { zonedInstant } from './working-hours';
 import { DEFAULT_SORT, searchTerms, type LeadFilter, type LeadSort, type SortKey } from './lead-filter';
+import { returningOf } from './earlier-leads';
 
 const PAGE_SIZE = 50;
 
@@ -235,25 +236,34 @@ export async function deliveriesOf(db: Db, leadIds: string[]): Promise<Map<strin
   return byLead;
 }
 
+/** A row of the list: the lead, its deliveries, whose it is and whether the customer came before. */
+type LeadListRow = LeadRow & {
+  deliveries: Delivery[];
+  /** Its call-back time has come (the list marks it). */
+  callbackDue: boolean;
+  /** An earlier lead has the same phone (E.164), e-mail or INN. */
+  returning: boolean;
+};
+
 export interface LeadPage {
-  /** `callbackDue`: its call-back time has come (the list marks it). */
-  rows: Array<LeadRow & { deliveries: Delivery[]; callbackDue: boolean }>;
+  rows: LeadListRow[];
   next?: string;
 }
 
 /** A call back whose time came, on a lead still open. */
-export const callbackHasCome = (row: { callbackAt: Date | null; status: string }, now: number) =>
+const callbackHasCome = (row: { callbackAt: Date | null; status: string }, now: number) =>
   row.callbackAt !== null && row.callbackAt.getTime() <= now && (row.status === 'new' || row.status === 'in_progress');
 
 /** A page of the list: PAGE_SIZE rows in the sort's order and the cursor of the next page when there is one. */
 export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE, sort: LeadSort = DEFAULT_SORT, now = Date.now()): Promise<LeadPage> {
   const rows = await selectLeads(db, filter, hours, cursor, limit + 1, false, sort);
   const shown = rows.slice(0, limit);
-  const deliveries = await deliveriesOf(db, shown.map((row) => row.id));
+  const ids = shown.map((row) => row.id);
+  const [deliveries, returning] = await Promise.all([deliveriesOf(db, ids), returningOf(db, ids)]);
   const last = shown.at(-1);
   const value = last && sort.key !== 'created' ? String(last[sort.key]) : undefined;
   return {
-    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [], callbackDue: callbackHasCome(row, now) })),
+    rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [], callbackDue: callbackHasCome(row, now), returning: returning.has(row.id) })),
     next: rows.length > limit && last ? encodeCursor({ at: last.createdAtText, id: last.id, key: sort.key, value }) : undefined,
   };
 }

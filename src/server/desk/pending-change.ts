@@ -7,7 +7,7 @@ import { seal, unseal } from '../secret-key';
 import type { DeskContext } from './desk-request';
 
 /** How long a change waits for the password. */
-export const PENDING_MINUTES = 5;
+const PENDING_MINUTES = 5;
 /** Fields a staff form sends; anything else in a post is not kept. */
 const KEPT_FIELDS = ['action', 'email', 'role', 'password', 'must_change', 'display_name'] as const;
 

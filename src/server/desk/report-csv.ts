@@ -3,7 +3,7 @@ import { CSV_BOM, csvRow } from './csv';
 import { BANDS, bucketText } from './report-figures';
 import { DIMENSIONS, type Dimension, type LeadReport } from './report';
 
-export const REPORT_TABLES = [...DIMENSIONS, 'owners', 'weeks'] as const;
+const REPORT_TABLES = [...DIMENSIONS, 'owners', 'weeks'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 export const isReportTable = (value: unknown): value is ReportTable => REPORT_TABLES.includes(value as ReportTable);
 

@@ -71,7 +71,7 @@ export function bandCounts(histogram: Histogram): Record<BandId, number> {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date `YYYY-MM-DD` that exists, else undefined. */
-export function parseDay(text: string | null | undefined): string | undefined {
+function parseDay(text: string | null | undefined): string | undefined {
   const match = text ? DATE.exec(text) : null;
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -96,7 +96,7 @@ export function presetRange(preset: Preset, today: string): { from: string; to: 
 }
 
 /** The longest period a report covers (a bound on the work one request can ask for). */
-export const MAX_DAYS = 731;
+const MAX_DAYS = 731;
 
 /**
  * The period of the address (`from`, `to`, both days included, dates in the desk's zone): a

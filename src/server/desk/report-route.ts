@@ -14,7 +14,7 @@ import { BANDS, parsePeriod } from './report-figures';
 const COLUMNS = ['leads', 'contacted', 'median', 'p90', 'invoices', 'invoiced', 'payments', 'paid'] as const;
 
 /** The CSV's words in the desk's language (the same keys the page shows). */
-export function reportCsvText(locale: Locale): ReportCsvText {
+function reportCsvText(locale: Locale): ReportCsvText {
   const t = (key: string) => translate(locale, 'Desk', `report.${key}`);
   const perDimension = (group: string) => Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, t(`${group}.${dimension}`)])) as ReportCsvText['key'];
   return {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { leads, staff } from '@/db/schema';
+import { leads } from '@/db/schema';
+import { staffNames } from './staff-name';
 import { zonedDate } from './summary';
 import { addDays, addTo, bandCounts, BUCKET_EDGES, percentile, type BandId, type Histogram } from './report-figures';
 import { workingMinutesBetween, zonedInstant, type WorkingHours } from './working-hours';
@@ -151,13 +152,6 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
   `)) as unknown as { rows: Array<Grouped & { invoices: number; invoiced: string; payments: number; paid: string }> };
   const names = await staffNames(db, cellRows.rows.filter((row) => row.dimension === 'owner' && row.key).map((row) => row.key));
   return assemble(period, cellRows.rows, hourRows.rows, invoiceRows.rows, names);
-}
-
-async function staffNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await db.select({ id: staff.id, name: sql<string>`coalesce(nullif(${staff.displayName}, ''), ${staff.email})` }).from(staff).where(inArray(staff.id, unique));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 interface Building {

@@ -3,7 +3,7 @@ import 'server-only';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of a moment in a time zone: year, month (1–12), day, hour (0–23), minute, second. */
-export function zonedParts(date: Date, timeZone: string): [number, number, number, number, number, number] {
+function zonedParts(date: Date, timeZone: string): [number, number, number, number, number, number] {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -14,6 +14,8 @@ import { wakeOutbox } from '../outbox/worker';
 import { leadDigestLine, leadEmail, leadTelegramText, type LeadMessageInput } from './format-lead';
 import { plainText } from './plain-text';
 import { forgetOldKeys, isKeyTaken, leadOfKey } from './request-keys';
+import { assignStoredLead } from '../desk/lead-owners';
+import { phoneToE164 } from '../phone/phone';
 
 export interface NewLead {
   kind: string;
@@ -84,6 +86,8 @@ export async function prepareLead(db: Db, lead: NewLead): Promise<PreparedLead> 
     kind: lead.kind,
     name: text(data.name),
     phone: text(data.phone),
+    // A returning customer is found by it (src/server/desk/earlier-leads.ts).
+    phoneE164: phoneToE164(text(data.phone)) ?? null,
     email: text(data.email) || null,
     lang: lead.lang,
     payload: data,
@@ -139,6 +143,8 @@ export async function createLead(lead: NewLead): Promise<{ id: string; number: n
     throw error;
   }
   if (lead.requestKey) forgetOldKeys(db);
+  // Its owner before the answer: the desk shows whose it is as soon as it is there.
+  await assignStoredLead(db, prepared.id);
   leadCommitted(lead, prepared);
   return { id: prepared.id, number: prepared.number };
 }

@@ -6,7 +6,9 @@ import { deskTranslator } from '@/components/desk/desk-translator';
 import { DeliveryState } from '@/components/desk/delivery-state';
 import { LeadFields } from '@/components/desk/lead-fields';
 import { LeadCallbackForm } from '@/components/desk/lead-callback-form';
+import { EarlierLeads } from '@/components/desk/earlier-leads';
 import { LeadHistory } from '@/components/desk/lead-history';
+import { LeadOwnerPanel } from '@/components/desk/lead-owner-panel';
 import { LeadWorkForms } from '@/components/desk/lead-work-forms';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { getDb } from '@/server/database';
@@ -24,6 +26,9 @@ import { may } from '@/server/desk/permissions';
 import { timeToContact } from '@/server/desk/contact-promise';
 import { mayActOnLead } from '@/server/desk/lead-access';
 import { deskLocalValue } from '@/server/desk/lead-callback';
+import { earlierLeads } from '@/server/desk/earlier-leads';
+import { mayOwnLeads, possibleOwners } from '@/server/desk/lead-owners';
+import { staffNames } from '@/server/desk/staff-name';
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ done?: string; error?: string }> };
 
@@ -36,13 +41,19 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
   // A visitor's direction controls would reverse what the desk shows (a disguised e-mail or phone): dropped.
   const lead = withoutBidiControlsDeep(await findLead(db, id));
   if (!lead) notFound();
-  const [deliveries, events, canRetry, invoice, account] = await Promise.all([
+  const [deliveries, events, canRetry, invoice, account, earlier, choices] = await Promise.all([
     deliveriesOf(db, [lead.id]),
     leadHistory(db, lead.id).then(withoutBidiControlsDeep),
     hasFailedDelivery(db, lead.id),
     lead.kind === 'invoice' ? invoiceOfLead(db, lead.id) : undefined,
     customerAccount(db, lead.email),
+    earlierLeads(db, lead).then(withoutBidiControlsDeep),
+    possibleOwners(db),
   ]);
+  const names = await staffNames(db, [lead.ownerId, ...events.flatMap((event) => [event.staffId, event.fromOwnerId, event.toOwnerId])]);
+  const admin = may(staff.role, 'workAnyLead');
+  const canTake = mayOwnLeads(staff.role) && lead.ownerId !== staff.id;
+  const canHandOver = admin || (mayOwnLeads(staff.role) && lead.ownerId === staff.id);
   const { done, error } = await searchParams;
   const t = await deskTranslator(locale);
   const hours = getEnv().DESK_WORKING_HOURS;
@@ -74,7 +85,7 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
       </div>
       <h1 className="mb-4 text-2xl font-bold break-words text-brand-900">{lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
             <LeadFields
               locale={locale}
@@ -92,11 +103,13 @@ export default async function DeskLeadPage({ params, searchParams }: Props) {
             <h2 id="lead-history" className="mb-3 text-lg font-bold text-brand-900">
               {t('lead.timeline')}
             </h2>
-            <LeadHistory locale={locale} events={events} format={format} />
+            <LeadHistory locale={locale} events={events} format={format} names={names} />
           </section>
           <CustomerAccountPanel locale={locale} account={account ?? undefined} format={format} />
+          <EarlierLeads locale={locale} leads={earlier} format={format} />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
+          <LeadOwnerPanel locale={locale} leadId={lead.id} ownerId={lead.ownerId} ownerName={lead.ownerId ? (names.get(lead.ownerId) ?? null) : null} canTake={canTake} canHandOver={canHandOver} choices={choices} />
           <LeadWorkForms locale={locale} lead={lead} canRetry={canRetry} canErase={may(staff.role, 'eraseLeads')} />
           {!lead.erasedAt && mayActOnLead(staff, lead) ? (
             <LeadCallbackForm locale={locale} leadId={lead.id} value={lead.callbackAt ? deskLocalValue(lead.callbackAt, hours) : ''} timeZone={hours.timeZone} />
