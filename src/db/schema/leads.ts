@@ -68,7 +68,7 @@ export const leads = pgTable(
     searchDoc: tsvector('search_doc').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || translate(coalesce(email, ''), '@.', '  ') || ' ' || coalesce(payload->>'firm_name', ''))`,
     ),
-    // Where it came from, for the report (docs/decisions/045-lead-report.md): the campaign's source
+    // Where it came from, for the report (docs/decisions/048-lead-report.md): the campaign's source
     // and medium, else the referring site's domain, else null (direct); the campaign; the page it
     // was sent from without its query; the product or plan.
     reportSource: text('report_source').generatedAlwaysAs(
@@ -109,7 +109,7 @@ export const leads = pgTable(
 
 /**
  * The lead report's counts, kept current by a trigger on leads in the same transaction as the lead
- * and each change of it (migration 0013, docs/decisions/045-lead-report.md): per UTC week, the
+ * and each change of it (migration 0015, docs/decisions/048-lead-report.md): per UTC week, the
  * leads of each source, campaign, page, product and owner (`key`, '' for none) in each band of
  * working minutes to first contact (`bucket`: -1 not contacted, -2 contacted before minutes were
  * stored, else the index of src/server/desk/report-figures.ts BUCKET_EDGES); and per UTC hour

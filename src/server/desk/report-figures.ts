@@ -5,7 +5,7 @@
 
 /**
  * The lower edges of the buckets of working minutes the report counts in (the same array is in
- * migration 0013's lead_report_bucket): every minute up to 15, then coarser; the bands' edges (5, 10,
+ * migration 0015's lead_report_bucket): every minute up to 15, then coarser; the bands' edges (5, 10,
  * 30, 60) are edges here, so the bands are exact, and so are medians and percentiles under 15 minutes.
  */
 export const BUCKET_EDGES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 20, 25, 30, 40, 50, 60, 90, 120, 180, 240, 360, 480, 720, 960] as const;

@@ -48,7 +48,7 @@ export interface LeadReport {
 const BACKFILL_BATCH = 2000;
 
 /**
- * Leads contacted before their working minutes were stored (before migration 0013) get them now,
+ * Leads contacted before their working minutes were stored (before migration 0015) get them now,
  * a batch per report: the figures are right for the period after one or a few views.
  */
 async function backfillResponseMinutes(db: Db, start: Date, end: Date, hours: WorkingHours) {
@@ -80,7 +80,7 @@ const GROUPING = sql.raw('grouping(source)::int as g_source, grouping(campaign):
  * Leads created in the period (from/to: days in the desk's zone, both included), each kind but an
  * invoice's own lead (an outcome, counted with the invoices), grouped by source, campaign, page,
  * product and owner in one pass over leads_report_idx; the invoices credited to those leads
- * (docs/decisions/045-lead-report.md): the latest earlier lead of the same e-mail, else the invoice's own.
+ * (docs/decisions/048-lead-report.md): the latest earlier lead of the same e-mail, else the invoice's own.
  */
 export async function leadReport(db: Db, period: { from: string; to: string }, hours: WorkingHours): Promise<LeadReport> {
   const { timeZone } = hours;
