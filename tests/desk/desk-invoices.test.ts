@@ -48,14 +48,14 @@ describe.each(testDatabases())('desk invoices on %s', (kind) => {
 
   it('adds a finance member; a role the desk does not know is refused', async () => {
     const admin = await signedInStaff(db(), 'boss@example.com', 'admin');
-    const added = await addStaff(deskForm('/api/desk/staff', { email: 'money@example.com', role: 'finance', password: STRONG }, admin.cookie));
+    const added = await addStaff(deskForm('/api/desk/staff', { email: 'money@example.com', display_name: 'Марина Деньгина', role: 'finance', password: STRONG }, admin.cookie));
     expect(added.headers.get('location')).toBe('/en/desk/staff?done=staffAdded');
     expect((await db().select().from(staff).where(eq(staff.email, 'money@example.com')))[0]!.role).toBe('finance');
-    const odd = await addStaff(deskForm('/api/desk/staff', { email: 'odd@example.com', role: 'accountant', password: STRONG }, admin.cookie));
+    const odd = await addStaff(deskForm('/api/desk/staff', { email: 'odd@example.com', display_name: 'Odd Role', role: 'accountant', password: STRONG }, admin.cookie));
     expect(odd.headers.get('location')).toBe('/en/desk/staff?error=invalidChoice');
     // Finance handles money, not staff.
     const finance = await signedInStaff(db(), 'finance@example.com', 'finance');
-    const refused = await addStaff(deskForm('/api/desk/staff', { email: 'x@example.com', role: 'sales', password: STRONG }, finance.cookie));
+    const refused = await addStaff(deskForm('/api/desk/staff', { email: 'x@example.com', display_name: 'X Sales', role: 'sales', password: STRONG }, finance.cookie));
     expect(refused.headers.get('location')).toBe('/en/desk?error=forbidden');
   });
 

@@ -76,14 +76,16 @@ describe.each(testDatabases())('staff names, the kept change and the factor on d
   it('shows the name in a lead history and an invoice history, the e-mail for one without a name', async () => {
     const { db } = database.handle;
     const sales = await signedInStaff(db, 'ivan@example.com', 'sales');
-    const other = await signedInStaff(db, 'noname@example.com', 'sales');
+    // An admin: a salesperson may not note a lead another has taken.
+    const other = await signedInStaff(db, 'noname@example.com', 'admin');
     await accountPost(deskForm('/api/desk/account', { action: 'name', display_name: 'Иван Орлов' }, sales.cookie));
     const lead = await storeLead(db);
     await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'status', status: 'in_progress' }, sales.cookie), params(lead.id));
     await leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'note', note: 'Позвонить' }, other.cookie), params(lead.id));
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
     const names = await staffNames(db, events.map((event) => event.staffId));
-    expect(events.map((event) => names.get(event.staffId!)).sort()).toEqual(['noname@example.com', 'Иван Орлов']);
+    // Working the unowned lead took it (an owner entry), then its status; the admin's note.
+    expect(events.map((event) => names.get(event.staffId!)).sort()).toEqual(['noname@example.com', 'Иван Орлов', 'Иван Орлов']);
     const actors = await actorEmails(db, [`staff:${sales.id}`, `staff:${other.id}`]);
     expect(actors.get(`staff:${sales.id}`)).toBe('Иван Орлов');
     expect(actors.get(`staff:${other.id}`)).toBe('noname@example.com');

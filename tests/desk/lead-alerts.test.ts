@@ -136,7 +136,7 @@ describe.each(testDatabases())('lead reminders on %s', (kind) => {
     const post = (fields: Record<string, string>, cookie: string) => leadAction(deskForm(`/api/desk/leads/${lead.id}`, { action: 'callback', back: `/en/desk/leads/${lead.id}`, ...fields }, cookie), params(lead.id));
     // In the desk's zone (UTC here): 2030-05-06 14:30.
     const refused = await post({ callbackAt: '2030-05-06T14:30' }, other.cookie);
-    expect(refused.headers.get('location')).toContain('error=forbidden');
+    expect(refused.headers.get('location')).toContain('error=notYourLead');
     expect((await post({ callbackAt: '2030-02-30T14:30' }, manager.cookie)).headers.get('location')).toContain('error=invalidInput');
     expect((await post({ callbackAt: '2030-05-06T14:30' }, manager.cookie)).headers.get('location')).toContain('done=callbackSet');
     const [stored] = await db().select().from(leads).where(eq(leads.id, lead.id));

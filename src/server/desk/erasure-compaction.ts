@@ -5,7 +5,7 @@ import { getDbHandle } from '@/server/database';
 import { describeError, getLogger } from '../logger';
 
 /** The tables an erasure rewrites rows of (their TOAST tables and indexes come with them). */
-const TABLES = ['leads', 'lead_events', 'outbox_messages', 'users', 'sessions', 'email_confirmations'];
+const TABLES = ['leads', 'lead_events', 'outbox_messages', 'users', 'sessions', 'email_confirmations', 'lead_report_cells'];
 
 /**
  * After an erasure the old versions of the rewritten rows are still in the table and index files:
