@@ -44,10 +44,13 @@ test('two sales staff on duty get four new leads two each (en)', async ({ page, 
   const x = DESK_TEXT.en;
   const t = TEXT.en;
   const emails = [`owner-a-${run}@example.com`, `owner-b-${run}@example.com`];
+  /** Staff have names: the desk shows them for owners and in the history. */
+  const people = [`Anna Owner ${run}`, `Boris Owner ${run}`];
   await signIn(page, 'en');
   await page.goto('/en/desk/staff');
   const add = page.locator('form[aria-labelledby="staff-add"]');
-  for (const email of emails) {
+  for (const [index, email] of emails.entries()) {
+    await add.getByRole('textbox', { name: 'Name' }).fill(people[index]!);
     await add.getByRole('textbox', { name: x.email }).fill(email);
     await add.getByLabel(x.password, { exact: false }).fill(PASSWORD);
     await add.getByRole('button').click();
@@ -76,7 +79,7 @@ test('two sales staff on duty get four new leads two each (en)', async ({ page, 
     await page.goto(`/en/desk?q=Owners${run}`);
     const cards = page.locator('li[data-lead-id]');
     await expect(cards).toHaveCount(4);
-    for (const email of emails) await expect(cards.filter({ hasText: t.owner(email) })).toHaveCount(2);
+    for (const person of people) await expect(cards.filter({ hasText: t.owner(person) })).toHaveCount(2);
 
     // Each sees their own two under «mine».
     for (const member of pages) {
@@ -85,12 +88,12 @@ test('two sales staff on duty get four new leads two each (en)', async ({ page, 
     }
 
     // A takes one of B's leads with one press; the history says so.
-    const ofB = cards.filter({ hasText: t.owner(emails[1]!) }).first();
+    const ofB = cards.filter({ hasText: t.owner(people[1]!) }).first();
     const leadId = await ofB.getAttribute('data-lead-id');
     await pages[0]!.goto(`/en/desk/leads/${leadId}`);
     await pages[0]!.getByRole('button', { name: t.take }).click();
     await expect(pages[0]!.getByText(t.taken)).toBeVisible();
-    await expect(pages[0]!.locator('section[aria-labelledby="lead-history"]')).toContainText(`${emails[0]} took it from ${emails[1]}`);
+    await expect(pages[0]!.locator('section[aria-labelledby="lead-history"]')).toContainText(`${people[0]} took it from ${people[1]}`);
   } finally {
     for (const member of pages) {
       await member.goto('/en/desk');
@@ -111,7 +114,8 @@ for (const locale of ['ru', 'en'] as const) {
     await postDemoLead(page, locale, second, phone, `known-${run}-${locale}-2@example.com`);
     await signIn(page, locale);
     await page.goto(`/${locale}/desk?q=Known${run}${locale}`);
-    const cards = page.locator('li[data-lead-id]');
+    // The table on a wide screen (the cards are there for a phone, hidden).
+    const cards = page.locator('tr[data-lead-id]');
     await expect(cards).toHaveCount(2);
     const firstCard = cards.filter({ hasText: first });
     const secondCard = cards.filter({ hasText: second });

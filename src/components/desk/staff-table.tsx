@@ -45,8 +45,9 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
               <div className="min-w-48 flex-1">
                 <TextField form={`staff-name-${member.id}`} name="display_name" label={t('staff.name')} defaultValue={member.displayName ?? ''} maxLength={STAFF_NAME_MAX} autoComplete="off" required />
               </div>
-              <button type="submit" className="btn-secondary" aria-label={t('staff.nameSaveFor', { email: member.email })}>
+              <button type="submit" className="btn-secondary">
                 {t('staff.nameSave')}
+                <span className="sr-only">: {member.email}</span>
               </button>
             </form>
             {mayOwnLeads(member.role) && !member.disabledAt ? (
@@ -66,8 +67,9 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
                     <option value="support">{t('staff.queueSupport')}</option>
                   </select>
                 </label>
-                <button type="submit" className="btn-secondary" aria-label={`${t('staff.dutySave')}: ${member.email}`}>
+                <button type="submit" className="btn-secondary">
                   {t('staff.dutySave')}
+                  <span className="sr-only">: {member.email}</span>
                 </button>
               </form>
             ) : null}
