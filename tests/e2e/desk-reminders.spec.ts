@@ -52,7 +52,8 @@ for (const locale of ['ru', 'en'] as const) {
     const reminder = await waitForTelegram(new RegExp(`пора перезвонить[\\s\\S]*${name}`), 20_000);
     expect(reminder.text).toMatch(/📞 Заявка №\d+/);
     await page.goto(`/${locale}/desk`);
-    const card = page.locator('li[data-lead-id]').filter({ has: page.getByRole('link', { name, exact: true }) });
+    // The table's row on a wide screen (the cards are for a phone).
+    const card = page.locator('tr[data-lead-id]').filter({ has: page.getByRole('link', { name, exact: true }) });
     await expect(card.getByText(x.due, { exact: true })).toBeVisible();
     await page.waitForTimeout(4_000);
     expect((await telegramMessages()).filter((message) => message.text.includes(name) && message.text.includes('пора перезвонить'))).toHaveLength(1);

@@ -89,9 +89,10 @@ test('the period is kept in the address and a preset shows its dates, in English
   await expect(page).toHaveURL(/\/en\/desk\/report\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
   const from = new URL(page.url()).searchParams.get('from')!;
-  await expect(page.getByRole('textbox', { name: 'From' }).or(page.getByLabel('From'))).toHaveValue(from);
-  await page.getByLabel('From').fill('2020-01-01');
-  await page.getByLabel('To').fill('2020-01-31');
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await expect(field('From')).toHaveValue(from);
+  await field('From').fill('2020-01-01');
+  await field('To').fill('2020-01-31');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
   await expect(page.getByText('No leads in this period.').first()).toBeVisible();
