@@ -83,12 +83,17 @@ export async function LeadTable({ locale, rows, hours, format, now, sort, sortHr
                   <a href={localizedPath(locale, `desk/leads/${lead.id}`)} className="text-brand-800 underline-offset-2 hover:underline">
                     {lead.name || (lead.erasedAt ? t('list.erased') : t('list.unnamed'))}
                   </a>
-                  {lead.returning ? (
-                    <span className="ml-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-900" data-testid="lead-returning">
-                      {t('owner.returning')}
-                    </span>
+                  {lead.returning || lead.callbackDue ? (
+                    // A block of its own: a link beside text in one line must be told apart by more than its colour.
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      {lead.returning ? (
+                        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-900" data-testid="lead-returning">
+                          {t('owner.returning')}
+                        </span>
+                      ) : null}
+                      {lead.callbackDue ? <span className="rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{t('list.callbackDue')}</span> : null}
+                    </div>
                   ) : null}
-                  {lead.callbackDue ? <span className="ml-1 rounded-full bg-amber-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">{t('list.callbackDue')}</span> : null}
                 </td>
                 <td className="max-w-40 truncate px-2 py-1.5" title={fields.get('firm_name')?.text}>
                   {fields.get('firm_name')?.text ?? '—'}

@@ -45,9 +45,8 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
               <div className="min-w-48 flex-1">
                 <TextField form={`staff-name-${member.id}`} name="display_name" label={t('staff.name')} defaultValue={member.displayName ?? ''} maxLength={STAFF_NAME_MAX} autoComplete="off" required />
               </div>
-              <button type="submit" className="btn-secondary">
+              <button type="submit" className="btn-secondary" aria-label={`${t('staff.nameSave')}: ${member.email}`}>
                 {t('staff.nameSave')}
-                <span className="sr-only">: {member.email}</span>
               </button>
             </form>
             {mayOwnLeads(member.role) && !member.disabledAt ? (
@@ -67,9 +66,8 @@ export async function StaffTable({ locale, members, selfId, requireTwoFactor, en
                     <option value="support">{t('staff.queueSupport')}</option>
                   </select>
                 </label>
-                <button type="submit" className="btn-secondary">
+                <button type="submit" className="btn-secondary" aria-label={`${t('staff.dutySave')}: ${member.email}`}>
                   {t('staff.dutySave')}
-                  <span className="sr-only">: {member.email}</span>
                 </button>
               </form>
             ) : null}
