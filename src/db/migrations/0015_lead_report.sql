@@ -66,12 +66,14 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "lead_report_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM lead_report_apply((
+		WITH moved AS (
+			SELECT o, n FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE (o.created_at, o.kind, o.payload, o.owner_id, o.first_contact_at, o.response_minutes) IS DISTINCT FROM (n.created_at, n.kind, n.payload, n.owner_id, n.first_contact_at, n.response_minutes)
+		)
 		SELECT coalesce(jsonb_agg(x.row), '[]') FROM (
-			SELECT to_jsonb(o) || '{"sign": -1}' AS row FROM old_rows o JOIN new_rows n ON n.id = o.id
-			WHERE (o.created_at, o.kind, o.payload, o.owner_id, o.first_contact_at, o.response_minutes) IS DISTINCT FROM (n.created_at, n.kind, n.payload, n.owner_id, n.first_contact_at, n.response_minutes)
+			SELECT to_jsonb(o) || '{"sign": -1}' AS row FROM moved
 			UNION ALL
-			SELECT to_jsonb(n) || '{"sign": 1}' FROM old_rows o JOIN new_rows n ON n.id = o.id
-			WHERE (o.created_at, o.kind, o.payload, o.owner_id, o.first_contact_at, o.response_minutes) IS DISTINCT FROM (n.created_at, n.kind, n.payload, n.owner_id, n.first_contact_at, n.response_minutes)
+			SELECT to_jsonb(n) || '{"sign": 1}' FROM moved
 		) x));
 	RETURN NULL;
 END
