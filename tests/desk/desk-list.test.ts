@@ -82,6 +82,22 @@ describe.each(testDatabases())('the list as a table, and notes as a timeline, on
     expect(filtered.every((row) => row.kind === 'feedback')).toBe(true);
   });
 
+  it('puts the call-backs whose time has come first on the first page, once, and pages on from the list’s own order', async () => {
+    const { db } = database.handle;
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    for (let day = 1; day <= 6; day += 1) await storeLead(db, { name: `Лид ${day}`, createdAt: new Date(`2026-03-0${day}T09:00:00Z`) });
+    // The oldest lead is to be called back an hour ago; a later one in an hour; a due one already won is done.
+    const due = await storeLead(db, { name: 'Перезвонить', createdAt: new Date('2026-02-01T09:00:00Z'), callbackAt: new Date(now - 3_600_000), status: 'in_progress' });
+    await storeLead(db, { name: 'Позже', createdAt: new Date('2026-02-02T09:00:00Z'), callbackAt: new Date(now + 3_600_000) });
+    await storeLead(db, { name: 'Готово', createdAt: new Date('2026-02-03T09:00:00Z'), callbackAt: new Date(now - 60_000), status: 'won' });
+    const sort = parseLeadSort(new URLSearchParams());
+    const first = await listLeads(db, filter(''), hours, undefined, 4, sort, now);
+    expect(first.rows.map((row) => row.name)).toEqual(['Перезвонить', 'Лид 6', 'Лид 5', 'Лид 4', 'Лид 3']);
+    expect(first.rows[0]).toMatchObject({ id: due.id, callbackDue: true });
+    const second = await listLeads(db, filter(''), hours, decodeCursor(first.next, sort), 4, sort, now);
+    expect(second.rows.map((row) => row.name)).toEqual(['Лид 2', 'Лид 1', 'Готово', 'Позже']);
+  });
+
   it('a cursor of another sort starts the list again instead of mixing two orders', async () => {
     const { db } = database.handle;
     for (let index = 0; index < 5; index += 1) await storeLead(db, { name: `Name ${index}` });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoices, leads, staff } from '@/db/schema';
 import { setEnvForTests } from '@/server/env';
+import { eraseLead } from '@/server/desk/lead-erase';
 import { changeLeadStatus } from '@/server/desk/lead-work';
 import { leadReport } from '@/server/desk/report';
 import { BUCKET_EDGES, bucketOf } from '@/server/desk/report-figures';
@@ -126,5 +127,27 @@ describe.each(testDatabases())('the lead report on %s', (kind) => {
     const minutes = [0, 4, 5, 14, 15, 29, 30, 61, 959, 960, 10_000];
     const { rows } = (await db.execute(sql`select m, lead_report_bucket(m, true) as b from unnest(${`{${minutes.join(',')}}`}::int[]) as m`)) as unknown as { rows: Array<{ m: number; b: number }> };
     expect(rows.map((row) => BUCKET_EDGES[row.b])).toEqual(minutes.map((m) => BUCKET_EDGES[bucketOf(m)]));
+  });
+
+  it('credits an invoice anew when the lead that brought it is erased or deleted, and drops it when its own lead goes', async () => {
+    const { db } = database.handle;
+    const campaign = { utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'spring', product: 'tis' };
+    const first = await storeLead(db, { email: 'shop@example.com', payload: { referrer: 'https://drive2.ru/x' }, createdAt: at('2026-03-05T09:00:00Z') });
+    const latest = await storeLead(db, { email: 'SHOP@example.com', payload: campaign, createdAt: at('2026-03-10T09:00:00Z') });
+    const own = await storeLead(db, { kind: 'invoice', email: 'shop@example.com', payload: { product: 'epc' }, createdAt: at('2026-03-20T10:00:00Z') });
+    await invoice(db, own.id, 1_290_000, 'paid', 7);
+    const sources = async () => (await leadReport(db, march, hours)).tables.source.filter((row) => row.invoices).map((row) => [row.key, row.invoices, row.paidKopecks]);
+    // The latest earlier lead of the same e-mail, whatever its case.
+    expect(await sources()).toEqual([['yandex / cpc', 1, 1_290_000]]);
+    // Erased (its e-mail and campaign blanked): the one before it.
+    await eraseLead(db, latest.id);
+    expect(await sources()).toEqual([['drive2.ru', 1, 1_290_000]]);
+    // Deleted: the invoice's own lead, which came with no campaign (direct).
+    await db.delete(leads).where(eq(leads.id, first.id));
+    expect(await sources()).toEqual([[null, 1, 1_290_000]]);
+    // The invoice's own lead deleted too: the invoice has no lead to count for.
+    await db.delete(leads).where(eq(leads.id, own.id));
+    expect(await sources()).toEqual([]);
+    expect((await leadReport(db, march, hours)).total.invoices).toBe(0);
   });
 });

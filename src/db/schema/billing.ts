@@ -66,6 +66,17 @@ export const invoices = pgTable(
     cancelReason: text('cancel_reason'),
     /** When its renewal reminder was sent (one per invoice's period). */
     renewalMailedAt: timestamp('renewal_mailed_at', { withTimezone: true }),
+    /**
+     * The lead that brought the customer and the report's columns of it, kept by triggers
+     * (migration 0018, docs/decisions/048-lead-report.md): the latest earlier lead of the same
+     * e-mail, else the invoice's own. None when the invoice has no lead any more.
+     */
+    creditedLeadId: uuid('credited_lead_id'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    creditSource: text('credit_source'),
+    creditCampaign: text('credit_campaign'),
+    creditPage: text('credit_page'),
+    creditProduct: text('credit_product'),
   },
   (table) => [
     uniqueIndex('invoices_number_idx').on(table.number),
@@ -73,6 +84,9 @@ export const invoices = pgTable(
     index('invoices_user_idx').on(table.userId, table.createdAt),
     index('invoices_status_idx').on(table.status, table.createdAt),
     index('invoices_lead_idx').on(table.leadId),
+    index('invoices_credited_lead_idx').on(table.creditedLeadId),
+    // The report's invoices of a period: an index-only scan of the credited leads' dates.
+    index('invoices_credit_idx').on(table.creditedAt, table.status, table.totalKopecks, table.creditSource, table.creditCampaign, table.creditPage, table.creditProduct),
   ],
 );
 

@@ -170,19 +170,21 @@ const rowsAsJson: ReadRows = async (db, where, limit, byMatches) => {
 };
 
 /**
- * How far back a word search looks first, in days before the cursor (or now), reading the leads of
- * that window newest first along the date index: a common word (a first name in one lead of six,
- * or two common words together) fills a page within days instead of the database sorting every
- * lead that has it (235 ms at a million leads for «Ольга Смирнова», which the planner, misjudging
- * two words together as rare, read through the search index). A window that holds less than a
- * page gives way to all leads, read through the search index: the words are rare.
+ * How far back a word search looks first, in leads before the cursor (or the newest), reading that
+ * window newest first along the date index: a common word (a first name in one lead of six, or two
+ * common words together) fills a page within it instead of the database sorting every lead that has
+ * it (235 ms at a million leads for «Ольга Смирнова», which the planner, misjudging two words
+ * together as rare, read through the search index). A window that holds less than a page gives way
+ * to all leads, read through the search index: the words are rare. Counted in leads, not days, so
+ * that its cost does not grow with the rate of leads (a window of 7 days was 9,800 leads at a million
+ * over two years: 40–60 ms of reading every one of them before a rare word's own search began).
  */
-const SEARCH_WINDOW_DAYS = 7;
+const SEARCH_WINDOW_LEADS = 2000;
 
-/** The leads of a word search within SEARCH_WINDOW_DAYS before the cursor (or now). */
+/** The leads of a word search among the SEARCH_WINDOW_LEADS newest before the cursor (or all of them when there are fewer). */
 export function searchWindow(cursor: Cursor | undefined): SQL {
-  const newest = cursor ? sql`${cursor.at}::timestamptz` : sql`now()`;
-  return sql`${leads.createdAt} >= ${newest} - make_interval(days => ${SEARCH_WINDOW_DAYS})`;
+  const before = cursor ? sql`where w.created_at <= ${cursor.at}::timestamptz` : sql``;
+  return sql`${leads.createdAt} >= coalesce((select w.created_at from ${leads} w ${before} order by w.created_at desc offset ${SEARCH_WINDOW_LEADS - 1} limit 1), '-infinity'::timestamptz)`;
 }
 
 /** One batch of leads, in the sort's order (newest first by default), matching the filter and after the cursor; `asJson` for the export. */
@@ -254,13 +256,31 @@ export interface LeadPage {
 const callbackHasCome = (row: { callbackAt: Date | null; status: string }, now: number) =>
   row.callbackAt !== null && row.callbackAt.getTime() <= now && (row.status === 'new' || row.status === 'in_progress');
 
-/** A page of the list: PAGE_SIZE rows in the sort's order and the cursor of the next page when there is one. */
+/** At most this many call-backs whose time has come lead the first page. */
+const DUE_FIRST = 20;
+
+/** The filter's open leads whose call-back time has come, the longest due first (leads_callback_idx). */
+const dueCallbacks = (db: Db, filter: LeadFilter, hours: WorkingHours, now: number) =>
+  db
+    .select(listColumns)
+    .from(leads)
+    .where(and(filterCondition(filter, hours), sql`${leads.callbackAt} <= ${new Date(now).toISOString()}::timestamptz`, inArray(leads.status, ['new', 'in_progress'])))
+    .orderBy(asc(leads.callbackAt), asc(leads.id))
+    .limit(DUE_FIRST);
+
+/**
+ * A page of the list: PAGE_SIZE rows in the sort's order and the cursor of the next page when there
+ * is one. The first page begins with the call-backs whose time has come: a lead put off until a
+ * time is back on top of its owner's list then, wherever its date puts it.
+ */
 export async function listLeads(db: Db, filter: LeadFilter, hours: WorkingHours, cursor?: Cursor, limit = PAGE_SIZE, sort: LeadSort = DEFAULT_SORT, now = Date.now()): Promise<LeadPage> {
-  const rows = await selectLeads(db, filter, hours, cursor, limit + 1, false, sort);
-  const shown = rows.slice(0, limit);
+  const [rows, due] = await Promise.all([selectLeads(db, filter, hours, cursor, limit + 1, false, sort), cursor ? [] : dueCallbacks(db, filter, hours, now)]);
+  const dueIds = new Set(due.map((row) => row.id));
+  const shown = [...due, ...rows.slice(0, limit).filter((row) => !dueIds.has(row.id))];
   const ids = shown.map((row) => row.id);
   const [deliveries, returning] = await Promise.all([deliveriesOf(db, ids), returningOf(db, ids)]);
-  const last = shown.at(-1);
+  // The next page goes on from the last row of the sort's own order, not from a call-back put first.
+  const last = rows.slice(0, limit).at(-1);
   const value = last && sort.key !== 'created' ? String(last[sort.key]) : undefined;
   return {
     rows: shown.map((row) => ({ ...row, deliveries: deliveries.get(row.id) ?? [], callbackDue: callbackHasCome(row, now), returning: returning.has(row.id) })),

@@ -64,17 +64,16 @@ async function backfillResponseMinutes(db: Db, start: Date, end: Date, hours: Wo
 
 const emptyRow = (key: string | null): ReportRow => ({ key, leads: 0, contacted: 0, invoices: 0, invoicedKopecks: 0, payments: 0, paidKopecks: 0 });
 
-type Grouped = { g_source: number; g_campaign: number; g_page: number; g_product: number; g_owner: number; source: string | null; campaign: string | null; page: string | null; product: string | null; owner: string | null };
-const keyOf = (row: Grouped): [Dimension | 'owner' | 'total', string | null] => {
+type Grouped = { g_source: number; g_campaign: number; g_page: number; g_product: number; source: string | null; campaign: string | null; page: string | null; product: string | null };
+const keyOf = (row: Grouped): [Dimension | 'total', string | null] => {
   if (row.g_source === 0) return ['source', row.source];
   if (row.g_campaign === 0) return ['campaign', row.campaign];
   if (row.g_page === 0) return ['page', row.page];
   if (row.g_product === 0) return ['product', row.product];
-  if (row.g_owner === 0) return ['owner', row.owner];
   return ['total', null];
 };
 
-const GROUPING = sql.raw('grouping(source)::int as g_source, grouping(campaign)::int as g_campaign, grouping(page)::int as g_page, grouping(product)::int as g_product, grouping(owner)::int as g_owner');
+const GROUPING = sql.raw('grouping(credit_source)::int as g_source, grouping(credit_campaign)::int as g_campaign, grouping(credit_page)::int as g_page, grouping(credit_product)::int as g_product');
 
 /**
  * Leads created in the period (from/to: days in the desk's zone, both included), each kind but an
@@ -123,32 +122,16 @@ export async function leadReport(db: Db, period: { from: string; to: string }, h
     group by 1
   `)) as unknown as { rows: Array<{ week: string; n: number }> };
 
+  // The invoices credited to the period's leads, as the triggers of migration 0018 keep them on each invoice.
   const invoiceRows = (await db.execute(sql`
-    select ${GROUPING}, source, campaign, page, product, owner,
+    select ${GROUPING}, credit_source as source, credit_campaign as campaign, credit_page as page, credit_product as product,
            count(*) filter (where status <> 'cancelled')::int as invoices,
-           coalesce(sum(total) filter (where status <> 'cancelled'), 0)::bigint::text as invoiced,
+           coalesce(sum(total_kopecks) filter (where status <> 'cancelled'), 0)::bigint::text as invoiced,
            count(*) filter (where status = 'paid')::int as payments,
-           coalesce(sum(total) filter (where status = 'paid'), 0)::bigint::text as paid
-    from (
-      select i.status, i.total_kopecks as total,
-             coalesce(e.report_source, case when e.id is null then il.report_source end) as source,
-             coalesce(e.report_campaign, case when e.id is null then il.report_campaign end) as campaign,
-             coalesce(e.report_page, case when e.id is null then il.report_page end) as page,
-             coalesce(e.report_product, case when e.id is null then il.report_product end) as product,
-             coalesce(e.owner_id, case when e.id is null then il.owner_id end)::text as owner,
-             coalesce(e.created_at, il.created_at) as credited_at
-      from invoices i
-      join leads il on il.id = i.lead_id
-      left join lateral (
-        select x.id, x.created_at, x.report_source, x.report_campaign, x.report_page, x.report_product, x.owner_id
-        from leads x
-        where il.email is not null and x.email is not null and lower(x.email) = lower(il.email) and x.kind <> 'invoice' and x.created_at <= il.created_at
-        order by x.created_at desc limit 1
-      ) e on true
-      where i.created_at >= ${start.toISOString()}::timestamptz
-    ) o
-    where credited_at >= ${start.toISOString()}::timestamptz and credited_at < ${end.toISOString()}::timestamptz
-    group by grouping sets ((source), (campaign), (page), (product), (owner), ())
+           coalesce(sum(total_kopecks) filter (where status = 'paid'), 0)::bigint::text as paid
+    from invoices
+    where credited_at >= ${iso(start)} and credited_at < ${iso(end)}
+    group by grouping sets ((credit_source), (credit_campaign), (credit_page), (credit_product), ())
   `)) as unknown as { rows: Array<Grouped & { invoices: number; invoiced: string; payments: number; paid: string }> };
   const names = await staffNames(db, cellRows.rows.filter((row) => row.dimension === 'owner' && row.key).map((row) => row.key));
   return assemble(period, cellRows.rows, hourRows.rows, invoiceRows.rows, names);

@@ -88,26 +88,32 @@ export default async function DeskReportPage({ params, searchParams }: { params:
           <h2 id="report-weeks-title" className="text-lg font-bold text-brand-900">{t('report.weeks.title')}</h2>
           {csvLink('weeks')}
         </div>
-        <WeekLine title={t('report.chartTitle', { title: t('report.weeks.title') })} tableId="report-weeks-table" weeks={report.weeks.map((week) => ({ ...week, label: format.calendarDay(week.start) }))} />
-        <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-labelledby="report-weeks-caption">
-          <table id="report-weeks-table" className="text-sm">
-            <caption id="report-weeks-caption" className="sr-only">{t('report.weeks.title')}</caption>
-            <thead>
-              <tr className="text-muted">
-                <th scope="col" className="px-2 py-1 text-left">{t('report.weeks.week')}</th>
-                <th scope="col" className="px-2 py-1 text-right">{t('report.weeks.leads')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.weeks.map((week) => (
-                <tr key={week.start} className="border-t border-brand-50" data-week={week.start}>
-                  <th scope="row" className="px-2 py-1 text-left font-normal">{format.calendarDay(week.start)}</th>
-                  <td className="px-2 py-1 text-right tabular-nums">{week.leads}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {report.weeks.some((week) => week.leads) ? (
+          <>
+            <WeekLine title={t('report.chartTitle', { title: t('report.weeks.title') })} tableId="report-weeks-table" weeks={report.weeks.map((week) => ({ ...week, label: format.calendarDay(week.start) }))} />
+            <div className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="group" aria-labelledby="report-weeks-caption">
+              <table id="report-weeks-table" className="text-sm">
+                <caption id="report-weeks-caption" className="sr-only">{t('report.weeks.title')}</caption>
+                <thead>
+                  <tr className="text-muted">
+                    <th scope="col" className="px-2 py-1 text-left">{t('report.weeks.week')}</th>
+                    <th scope="col" className="px-2 py-1 text-right">{t('report.weeks.leads')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.weeks.map((week) => (
+                    <tr key={week.start} className="border-t border-brand-50" data-week={week.start}>
+                      <th scope="row" className="px-2 py-1 text-left font-normal">{format.calendarDay(week.start)}</th>
+                      <td className="px-2 py-1 text-right tabular-nums">{week.leads}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="text-muted">{t('report.empty')}</p>
+        )}
       </section>
     </>
   );
