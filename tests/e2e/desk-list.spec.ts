@@ -6,8 +6,8 @@ import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 const run = `t${Date.now().toString(36)}`;
 
 const TEXT = {
-  ru: { total: /^3 заявки$/, name: 'Имя', owner: 'Ответственный', waiting: 'Ждёт', unowned: 'не назначен', mine: 'Мои заявки', newStatus: 'Новая', addNote: 'Добавить комментарий', saveNote: 'Добавить комментарий', noteSaved: 'Комментарий добавлен.' },
-  en: { total: /^3 leads$/, name: 'Name', owner: 'Owner', waiting: 'Waiting', unowned: 'unassigned', mine: 'My leads', newStatus: 'New', addNote: 'Add a comment', saveNote: 'Add comment', noteSaved: 'Comment added.' },
+  ru: { total: /^3 заявки$/, name: 'Имя', owner: 'Ответственный', waiting: 'Ждёт', unowned: 'не назначен', mine: 'Мои заявки', newStatus: 'Новая', addNote: 'Добавить комментарий', saveNote: 'Добавить комментарий', noteSaved: 'Комментарий добавлен.', takeRow: /^Взять заявку № \d+$/ },
+  en: { total: /^3 leads$/, name: 'Name', owner: 'Owner', waiting: 'Waiting', unowned: 'unassigned', mine: 'My leads', newStatus: 'New', addNote: 'Add a comment', saveNote: 'Add comment', noteSaved: 'Comment added.', takeRow: /^Take lead No\. \d+$/ },
 };
 const COLUMNS = {
   ru: ['№', 'Получена', 'Тип', 'Продукт или тариф', 'Имя', 'Компания', 'Телефон', 'Статус', 'Ответственный', 'Ждёт'],
@@ -70,6 +70,13 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page).toHaveURL(/[?&]sort=-name/);
       await expect(row(names[1]!).getByRole('combobox')).toHaveValue('in_progress');
       await expect(row(names[0]!).getByRole('combobox')).toHaveValue('new');
+
+      // «Take» from an unowned row: one press, the list comes back as it was, the lead the viewer's.
+      await expect(row(names[2]!).getByRole('button', { name: y.takeRow })).toBeVisible();
+      await row(names[0]!).getByRole('button', { name: y.takeRow }).click();
+      await expect(page).toHaveURL(/[?&]sort=-name/);
+      await expect(row(names[0]!)).not.toContainText(y.unowned);
+      await expect(row(names[0]!).getByRole('button', { name: y.takeRow })).toHaveCount(0);
 
       // A phone: the table gives way to the cards.
       await page.setViewportSize({ width: 360, height: 740 });

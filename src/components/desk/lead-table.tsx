@@ -26,10 +26,12 @@ interface Props {
   sortHref: (sort: LeadSort) => string;
   /** The list's address as it is, for a status changed from a row to return to. */
   back: string;
+  /** The viewer may own leads: an unowned row offers «Take». */
+  canTake: boolean;
 }
 
 /** The list on a wide screen: one lead a row, sortable headings, the status changed in place. */
-export async function LeadTable({ locale, rows, hours, format, now, sort, sortHref, back }: Props) {
+export async function LeadTable({ locale, rows, hours, format, now, sort, sortHref, back, canTake }: Props) {
   const t = await deskTranslator(locale);
   const statusOptions = LEAD_STATUSES.map((status) => ({ value: status, label: t.pick('statuses', status) }));
   const heading = (column: Column) => {
@@ -118,7 +120,20 @@ export async function LeadTable({ locale, rows, hours, format, now, sort, sortHr
                     options={statusOptions}
                   />
                 </td>
-                <td className={`px-2 py-1.5 whitespace-nowrap ${lead.ownerName ? '' : 'text-muted italic'}`}>{lead.ownerName ?? t('list.noOwner')}</td>
+                <td className={`px-2 py-1.5 whitespace-nowrap ${lead.ownerName ? '' : 'text-muted italic'}`}>
+                  {lead.ownerName ?? t('list.noOwner')}
+                  {canTake && !lead.ownerId ? (
+                    // One press, as on the lead's page; the server checks again and returns to the list as it was.
+                    <form method="post" action={`/api/desk/leads/${lead.id}`} className="mt-1 not-italic">
+                      <input type="hidden" name="locale" value={locale} />
+                      <input type="hidden" name="back" value={back} />
+                      <input type="hidden" name="action" value="take" />
+                      <button type="submit" className="btn-secondary min-h-9 px-2 text-xs" aria-label={t('list.takeRow', { number: String(lead.number) })}>
+                        {t('owner.take')}
+                      </button>
+                    </form>
+                  ) : null}
+                </td>
                 <td className={`px-2 py-1.5 whitespace-nowrap tabular-nums ${contact.overdue ? 'font-semibold text-red-800' : ''}`}>
                   {contact.waiting ? format.duration(contact.ms) : '—'}
                   {contact.overdue ? <span className="sr-only"> ({t('list.overdue')})</span> : null}

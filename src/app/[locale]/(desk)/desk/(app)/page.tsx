@@ -13,6 +13,7 @@ import { getEnv } from '@/server/env';
 import { filterParams, LEAD_KINDS, parseLeadFilter, parseLeadSort, searchParamsOf, sortParam, withDefaultOwner, type LeadSort } from '@/server/desk/lead-filter';
 import { activeStaff, countLeads, decodeCursor, listLeads } from '@/server/desk/lead-list';
 import { requireDeskStaff } from '@/server/desk/page-session';
+import { mayOwnLeads } from '@/server/desk/lead-owners';
 import { renderTime } from '@/server/desk/contact-promise';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -77,6 +78,7 @@ export default async function DeskLeadsPage({ params, searchParams }: Props) {
               sort={sort}
               sortHref={(order) => listHref(undefined, order)}
               back={listHref(cursor ? query.get('after') ?? undefined : undefined)}
+              canTake={mayOwnLeads(staff.role)}
             />
           </div>
           <ul className="flex flex-col gap-3 min-[700px]:hidden" aria-label={t('list.title')}>
