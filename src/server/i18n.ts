@@ -24,6 +24,14 @@ function translatorFor(locale: Locale, namespace: Namespace) {
  * A server-side message lookup with next-intl's own translator, for the handlers that answer
  * outside a page: `translate('en', 'ApiErrors', 'tooLarge')`. An unknown key comes back as it is.
  */
-export function translate(locale: Locale, namespace: Namespace, key: string, values: Record<string, string | number> = {}): string {
-  return translatorFor(locale, namespace)(key, values);
+export function translate(locale: Locale, namespace: Namespace, key: string, values?: Record<string, string | number>): string {
+  if (values && Object.keys(values).length) return translatorFor(locale, namespace)(key, values);
+  // A text without values is the same every time: kept, as the export asks for each field's label
+  // and choice a row (next-intl's own call serialises its arguments for its caches each time).
+  const id = `${locale}:${namespace}:${key}`;
+  let text = plainTexts.get(id);
+  if (text === undefined) plainTexts.set(id, (text = translatorFor(locale, namespace)(key)));
+  return text;
 }
+
+const plainTexts = new Map<string, string>();

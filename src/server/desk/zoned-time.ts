@@ -1,24 +1,29 @@
 import 'server-only';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offset from UTC in ms, per quarter of an hour (zones change their offset only on a quarter hour). */
+const offsets = new Map<string, number>();
+const QUARTER = 15 * 60_000;
 
-/** The wall clock of a moment in a time zone: year, month (1–12), day, hour (0–23), minute, second. */
-function zonedParts(date: Date, timeZone: string): [number, number, number, number, number, number] {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formats.set(timeZone, format);
+/** The zone's offset from UTC at a moment, in ms, asked of Intl once per zone and quarter hour. */
+function offsetAt(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER);
+  const id = `${timeZone}:${quarter}`;
+  let offset = offsets.get(id);
+  if (offset === undefined) {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      formats.set(timeZone, format);
+    }
+    const at = quarter * QUARTER;
+    const part = Object.fromEntries(format.formatToParts(new Date(at)).map(({ type, value }) => [type, Number(value)]));
+    offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
+    // An export of years of leads asks for thousands of quarters: the cache stays bounded.
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(id, offset);
   }
-  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, Number(value)]));
-  return [part.year!, part.month!, part.day!, part.hour!, part.minute!, part.second!];
-}
-
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as the desk's clock shows it: `2026-03-02 00:30:00` (the zone is named in the column's header). */
-export function zonedText(date: Date, timeZone: string): string {
-  const [year, month, day, hour, minute, second] = zonedParts(date, timeZone);
-  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
+  return offset;
 }
 
 /**
@@ -26,6 +31,13 @@ export function zonedText(date: Date, timeZone: string): string {
  * of a Date (what an xlsx writer turns into the serial number Excel shows).
  */
 export function zonedWallClock(date: Date, timeZone: string): Date {
-  const [year, month, day, hour, minute, second] = zonedParts(date, timeZone);
-  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, date.getUTCMilliseconds()));
+  return new Date(date.getTime() + offsetAt(date.getTime(), timeZone));
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A moment as the desk's clock shows it: `2026-03-02 00:30:00` (the zone is named in the column's header). */
+export function zonedText(date: Date, timeZone: string): string {
+  const wall = zonedWallClock(date, timeZone);
+  return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
 }
