@@ -49,6 +49,21 @@ describe.each(testDatabases())('lead exports in the desk time zone, CSV and xlsx
     expect(row![firstContact]).toBe('2026-03-02 00:45:10');
   });
 
+  it('ends a CSV and an xlsx of a whole number of batches (1,000 and 2,000 leads) instead of waiting for ever', async () => {
+    const { db } = database.handle;
+    const sales = await signedInStaff(db, 'sales@example.com', 'sales');
+    for (const total of [1000, 2000]) {
+      await db.delete(leads);
+      await db.execute(sql`insert into leads (kind, name, phone, lang, payload, created_at) select 'btn_buy', 'Bulk ' || i, '+7 900 000-00-00', 'ru', '{}'::jsonb, now() - make_interval(secs => i) from generate_series(1, ${total}) as i`);
+      const csv = await exportLeads(deskGet('/api/desk/export?kind=btn_buy&locale=en', sales.cookie));
+      expect(csvCells(await csv.text(), ',')).toHaveLength(total + 1);
+      const xlsx = await exportLeads(deskGet('/api/desk/export?kind=btn_buy&locale=en&format=xlsx', sales.cookie));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await xlsx.arrayBuffer());
+      expect(book.worksheets[0]!.rowCount).toBe(total + 1);
+    }
+  }, 60_000);
+
   it('gives the same rows as an xlsx with text phones, date cells in the zone and numbers', async () => {
     const { db } = database.handle;
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');

@@ -63,6 +63,9 @@ async function* leadExportRows(db: Db, filter: LeadFilter, hours: WorkingHours, 
     const rows: Awaited<ReturnType<typeof selectLeads>> = await next;
     const last = rows.at(-1);
     next = rows.length === BATCH && last ? ask({ at: last.createdAtText, id: last.id }) : undefined;
+    // A whole number of batches ends with an empty one: nothing to yield (a stream's pull that
+    // enqueues nothing is not called again, and the download would wait for ever).
+    if (!rows.length) return;
     yield rows.map((row) => {
       const fields = new Map(deskFields(row, locale).map((field) => [field.label, field.text]));
       return [row.createdAt, row.number, named('kinds', row.kind), named('statuses', row.status), ...fieldLabels.map((name) => fields.get(name)), row.lang, geoCountry(row), consentText(row, locale, inZone), row.firstContactAt, row.note];
