@@ -31,7 +31,7 @@ export const LeadInputSchema = z.object({
 
 export type LeadInput = z.infer<typeof LeadInputSchema>;
 
-export const buyDemoLead: LeadDefinition<LeadInput> = {
+export const buyDemoLead: LeadDefinition<LeadInput, 'btn_buy' | 'btn_demo'> = {
   kinds: ['btn_buy', 'btn_demo'],
   fields: [
     ...productFields,

@@ -20,7 +20,7 @@ export const FeedbackInputSchema = z.object({
 
 export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
 
-export const feedbackLead: LeadDefinition<FeedbackInput> = {
+export const feedbackLead: LeadDefinition<FeedbackInput, 'feedback'> = {
   kinds: ['feedback'],
   fields: [
     ...contactFields,

@@ -32,9 +32,9 @@ export type InvoiceLead = {
   product: string;
 };
 
-export const invoiceLead: LeadDefinition<InvoiceLead> = {
+export const invoiceLead: LeadDefinition<InvoiceLead, 'invoice'> = {
   kinds: ['invoice'],
-  headline: ['invoice_number', 'firm_name', 'total'],
+  headline: { message: 'invoice', fields: ['invoice_number', 'firm_name', 'total'] },
   fields: [
     { name: 'invoice_number', label: 'invoice' },
     { name: 'total', label: 'total', show: { as: 'money' } },

@@ -31,7 +31,7 @@ export const OrderInputSchema = z.object({
 
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
-export const orderLead: LeadDefinition<OrderInput> = {
+export const orderLead: LeadDefinition<OrderInput, 'order'> = {
   kinds: ['order'],
   fields: [
     ...productFields,

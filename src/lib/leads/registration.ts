@@ -35,7 +35,7 @@ export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
 /** What a registration keeps as a lead: the account's contacts and firm, never the password. */
 export type RegistrationLead = Omit<RegistrationInput, 'pw' | 'pw2' | 'name_i' | 'name_f' | 'consent'> & { name: string; user_id?: string };
 
-export const registrationLead: LeadDefinition<RegistrationLead> = {
+export const registrationLead: LeadDefinition<RegistrationLead, 'registration'> = {
   kinds: ['registration'],
   fields: [
     ...contactFields,

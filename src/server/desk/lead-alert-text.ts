@@ -1,6 +1,6 @@
 import 'server-only';
 import { escapeTelegramHtml } from '../notify/telegram';
-import { translate } from '../i18n';
+import { kindName } from '../leads/kind-names';
 import { clip } from '../leads/plain-text';
 
 /** Which reminder: still new at DESK_ESCALATE_MINUTES, still new at the promise, or its call-back time. */
@@ -22,11 +22,10 @@ export interface AlertLead {
 }
 
 const DESK_LINK_TEXT = 'Открыть в отделе продаж';
-const kindName = (kind: string) => translate('ru', 'Desk', `kinds.${kind}`);
 
 /** The reminder's headline, in Russian as every message to sales. */
 function headline(step: AlertStep, lead: AlertLead): string {
-  const what = `Заявка №${lead.number} (${kindName(lead.kind)})`;
+  const what = `Заявка №${lead.number} (${kindName('ru', lead.kind)})`;
   if (step === 'escalate') return `⏰ ${what} всё ещё новая: до обещанных 10 минут осталось ${lead.minutes} мин.`;
   if (step === 'promise') return `🚨 ${what} ждёт ${lead.minutes} мин.: обещание связаться за 10 минут нарушено.`;
   return `📞 ${what}: пора перезвонить.`;
