@@ -42,6 +42,9 @@ export interface LeadField<T> {
   personal?: boolean;
 }
 
+/** A field of a digest line, by name; `{ bold }` for the one set in bold (who sent the lead). */
+export type DigestField<T> = FieldName<T> | { bold: FieldName<T> };
+
 /** A kind of lead: the form's schema and what sales see of it, in reading order. */
 export interface LeadDefinition<T, Kind extends string = string> {
   /** The `kind` column of the leads stored from this form (each named in `Desk.kinds`). */
@@ -52,6 +55,11 @@ export interface LeadDefinition<T, Kind extends string = string> {
    * sales e-mail's subject): its message in `Desk.headlines`, each placeholder a field's shown text.
    */
   headline?: { message: KeyUnder<'Desk', 'headlines'>; fields: ReadonlyArray<FieldName<T>> };
+  /**
+   * What the lead's line in a digest (several leads in one Telegram message) shows after its
+   * title, in this order; each reads as its `show` says (a VIN after «VIN», a page as code).
+   */
+  digest: ReadonlyArray<DigestField<T>>;
 }
 
 /** The fields every lead kind has in common, written once (each definition spreads them in). */
@@ -59,6 +67,9 @@ export const defineFields = <T>(fields: ReadonlyArray<LeadField<T>>) => fields;
 
 /** The product or plan the lead is about (src/lib/validation/product.ts): first, so sales read it first. */
 export const productFields = defineFields<{ product?: string }>([{ name: 'product', label: 'product', show: { as: 'product' } }]);
+
+/** Name, phone and e-mail in a digest line: the name in bold. */
+export const contactDigest: ReadonlyArray<DigestField<{ name: string; phone: string; email: string }>> = [{ bold: 'name' }, 'phone', 'email'];
 
 /** Name, phone and e-mail: how the kinds that ask for all three show them. */
 export const contactFields = defineFields<{ name: string; phone: string; email: string }>([

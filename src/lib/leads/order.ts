@@ -33,6 +33,7 @@ export type OrderInput = z.infer<typeof OrderInputSchema>;
 
 export const orderLead: LeadDefinition<OrderInput, 'order'> = {
   kinds: ['order'],
+  digest: ['product', { bold: 'name' }, 'phone', 'vin', 'url'],
   fields: [
     ...productFields,
     { name: 'name', label: 'name', personal: true },

@@ -4,6 +4,7 @@ import { leads } from '@/db/schema';
 import { kopecksOf } from '@/lib/billing/invoice';
 import { translate, translateIfKnown } from '../i18n';
 import { kindName } from '../leads/kind-names';
+import { SALES } from '../leads/sales-texts';
 import { clip, plainText } from '../leads/plain-text';
 import { isBlock, leadHeadline, shownFields } from '../leads/shown-fields';
 import { DeliveryError, type DeliveryContext } from '../outbox/channels/types';
@@ -41,9 +42,6 @@ export async function leadOfDelivery(context: DeliveryContext | undefined): Prom
     consent: { at: lead.consentAt, version: lead.consentVersion, form: lead.consentForm, withdrawnAt: lead.consentWithdrawnAt },
   };
 }
-
-/** Sales read the CRMs in Russian, as the chat and the mailbox. */
-const SALES = 'ru';
 
 /** A text field of the form, made plain (empty when absent). */
 export function formText(record: LeadRecord, name: string, max = 1000): string {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { LEAD_KINDS } from '@/lib/leads/definitions';
+import { LEAD_KINDS, type LeadKind } from '@/lib/leads/definitions';
 
 export { LEAD_KINDS };
-type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEPARTMENTS = ['seller', 'support'] as const;
