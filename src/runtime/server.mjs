@@ -24,6 +24,7 @@ import { routeRequest } from './router.mjs';
 import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
+import { readCookie } from '../lib/cookies.mjs';
 import { CONSENT_CHECK } from '../site/consent.mjs';
 import { edgeLogging, edgeMetrics, geoDataAge, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
@@ -149,7 +150,7 @@ function answer(req, res, info) {
   const route = routeRequest({
     pathname,
     search,
-    cookie: req.headers.cookie ? readCookie(req.headers.cookie, LOCALE_COOKIE) : undefined,
+    cookie: readCookie(req.headers.cookie, LOCALE_COOKIE),
     acceptLanguage: req.headers['accept-language'],
     // Looked up only for the routes that depend on it (product pages, unprefixed URLs).
     isRu: () => isRuOf(forwardedFor(req), geoHeader ? req.headers[geoHeader] : null),
@@ -340,19 +341,6 @@ function fail(res, requestId, error, ownStatus = 500) {
   }
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, Connection: 'close' });
   res.end(clientFault ? 'Bad request' : `Internal error (request ${requestId})`);
-}
-
-function readCookie(header, name) {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 server.listen(port, hostname, () => {

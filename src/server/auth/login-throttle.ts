@@ -5,6 +5,7 @@ import { getEnv } from '../env';
 import { addressKey } from '../http/address-key';
 import { check, consume, LIMITS, refund, reset } from '../http/rate-limit';
 import { purposeKey } from '../secret-key';
+import { readCookie } from '@/lib/cookies.mjs';
 
 /**
  * Login throttling for both doors, the desk's and the customers' (docs/decisions/022):
@@ -130,12 +131,7 @@ const deviceCookieName = (scope: LoginScope) => `${secureSite() ? '__Host-' : ''
 
 /** The device cookie a request carries for the scope. */
 export function deviceCookieOf(scope: LoginScope, cookieHeader: string | null | undefined): string | undefined {
-  const name = deviceCookieName(scope);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
+  return readCookie(cookieHeader, deviceCookieName(scope));
 }
 
 /** Set-Cookie for a browser that just signed in to the account: HttpOnly, SameSite=Strict, 180 days. */
