@@ -1,5 +1,6 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
+import type { Locale } from '@/site/locales.mjs';
 
 /** Namespaces that client components translate; only these are sent to the browser. */
 const clientNamespaces = [
@@ -14,7 +15,7 @@ const clientNamespaces = [
   'Countries',
 ] as const;
 
-export async function getClientMessages(locale: string) {
+export async function getClientMessages(locale: Locale) {
   const messages = await getMessages({ locale });
   return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 }

@@ -1,3 +1,4 @@
+import type { Namespace } from '@/i18n/message-keys';
 import type { Locale } from '@/site/locales.mjs';
 import { coverageOf } from '@/lib/vin/coverage';
 import { decodeVin } from '@/lib/vin/decode';
@@ -13,9 +14,9 @@ type Messages = Record<string, Record<string, unknown>>;
  * plain texts the VIN check's rows are made of; a plural or a select would come out unformatted,
  * so it is refused rather than drawn wrong.
  */
-function plainTranslator(namespace: Record<string, unknown>): Translate {
+function plainTranslator<N extends Namespace>(namespace: Record<string, unknown>): Translate<N> {
   return (key, values = {}) => {
-    const message = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespace);
+    const message = String(key).split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespace);
     if (typeof message !== 'string' || /\{\w+,/.test(message)) throw new Error(`not a plain message: ${key}`);
     return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
   };
@@ -34,8 +35,8 @@ export function pictureLabels(locale: Locale, messages: Messages): Record<string
   const vin = pictures.vin!;
   const decoded = decodeVin(String(vin.vin));
   if (decoded.kind !== 'vin') throw new Error(`the VIN picture's VIN does not decode: ${String(vin.vin)}`);
-  const t = plainTranslator(messages.VinCheck!);
-  const ts = plainTranslator(messages.VinSummary!);
+  const t = plainTranslator<'VinCheck'>(messages.VinCheck!);
+  const ts = plainTranslator<'VinSummary'>(messages.VinSummary!);
   const rows = vinFactRows(decoded, locale, t, ts);
   const plan = coverageOf(decoded)?.plans[0] ?? 'epc';
   const plans = (messages.Home!.tarif as { plans: Record<string, { name: string }> }).plans;

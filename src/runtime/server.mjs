@@ -10,7 +10,6 @@
 // - answers the probes (/livez, /readyz) and /metrics itself, before any routing; gives every
 //   request an id (X-Request-Id) and writes one access-log line per request; drains on SIGTERM
 //   (docs/decisions/021).
-import { timingSafeEqual } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +23,8 @@ import { routeRequest } from './router.mjs';
 import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
+import { readCookie } from '../lib/cookies.mjs';
+import { bearerIs } from '../site/bearer.mjs';
 import { CONSENT_CHECK } from '../site/consent.mjs';
 import { edgeLogging, edgeMetrics, geoDataAge, requestIdOf } from './observability.mjs';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../site/locales.mjs';
@@ -149,7 +150,7 @@ function answer(req, res, info) {
   const route = routeRequest({
     pathname,
     search,
-    cookie: req.headers.cookie ? readCookie(req.headers.cookie, LOCALE_COOKIE) : undefined,
+    cookie: readCookie(req.headers.cookie, LOCALE_COOKIE),
     acceptLanguage: req.headers['accept-language'],
     // Looked up only for the routes that depend on it (product pages, unprefixed URLs).
     isRu: () => isRuOf(forwardedFor(req), geoHeader ? req.headers[geoHeader] : null),
@@ -238,14 +239,6 @@ async function operatorAnswer(req, res, pathname, extra) {
   }
   const scraped = await metrics.scrape(await app.metrics());
   res.writeHead(200, ['Content-Type', scraped.contentType, ...headers]).end(scraped.text);
-}
-
-/** Whether an Authorization header is `Bearer <token>` (compared in constant time). */
-function bearerIs(header, token) {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
-  if (!given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A readiness check in progress, shared by the probes that arrive meanwhile. */
@@ -340,19 +333,6 @@ function fail(res, requestId, error, ownStatus = 500) {
   }
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Request-Id': requestId, Connection: 'close' });
   res.end(clientFault ? 'Bad request' : `Internal error (request ${requestId})`);
-}
-
-function readCookie(header, name) {
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 server.listen(port, hostname, () => {

@@ -1,15 +1,11 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { getEnv } from './env';
 import { checkHealth } from './health';
+import { bearerIs } from '@/site/bearer.mjs';
 
 /** Whether the request carries `Authorization: Bearer <HEALTH_TOKEN>` (compared in constant time). */
 function authorized(request: Request): boolean {
-  const token = getEnv().HEALTH_TOKEN;
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token || !given) return false;
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
+  return bearerIs(request.headers.get('authorization'), getEnv().HEALTH_TOKEN);
 }
 
 /**

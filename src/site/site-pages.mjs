@@ -1,4 +1,5 @@
 // @ts-check
+import { isUuid } from '../lib/uuid.mjs';
 import { isListedIn, products } from './products.mjs';
 
 /** Product pages, one for each product of src/site/products.mjs; they use the service layout (sub-menu, order modal). */
@@ -135,14 +136,13 @@ export function asksTool(page, query) {
  * page's own address is not public.
  */
 export const INVOICE_SHELL = 'auth/account/invoice';
-const INVOICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a value has the form of an invoice's id (a UUID).
  * @param {string | null | undefined} value
  */
 export function isInvoiceId(value) {
-  return INVOICE_ID.test(value ?? '');
+  return isUuid(value);
 }
 
 /**

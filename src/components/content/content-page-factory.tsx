@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/site/locales.mjs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
@@ -11,9 +12,12 @@ import { SellerRequisites, type RequisitesPage } from './seller-requisites';
 
 type Params = { params: Promise<{ locale: string }> };
 
-export async function readContentPage(locale: Locale, key: string, values: Record<string, string> = {}): Promise<ContentPageMessages> {
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  const raw = t.raw(key) as ContentPageMessages;
+/** A text page's messages: `Pages.<key>`. */
+type PageKey = keyof Messages['Pages'];
+
+export async function readContentPage(locale: Locale, key: PageKey, values: Record<string, string> = {}): Promise<ContentPageMessages> {
+  // The page's whole tree of texts, as `t.raw` would give it (whose keys are typed as single texts only).
+  const raw = (await getMessages({ locale })).Pages[key] as ContentPageMessages;
   if (!Object.keys(values).length) return raw;
   // Settings named in the text (`%operator%`): the page's texts are raw strings, not ICU messages.
   return JSON.parse(JSON.stringify(raw), (_key, value: unknown) => (typeof value === 'string' ? value.replace(/%(\w+)%/g, (whole, name: string) => values[name] ?? whole) : value)) as ContentPageMessages;
@@ -27,7 +31,7 @@ interface ContentPageOptions {
 }
 
 /** Page component and metadata for a text page of the default layout (`Pages.<key>` messages). */
-export function createContentPage(key: string, page: string, { values = async () => ({}), requisites }: ContentPageOptions = {}) {
+export function createContentPage(key: PageKey, page: string, { values = async () => ({}), requisites }: ContentPageOptions = {}) {
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import { useApiClient, type ApiResult, type FieldErrors } from '@/components/api/api-client';
+import type { MessageKey } from '@/i18n/message-keys';
 import { getMetricaClientId } from '@/lib/analytics';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/form-names';
@@ -84,7 +85,14 @@ export function useFormSubmit<T>(path: string, schema: SchemaLoader, { lead = fa
     return () => removeEventListener('online', retry);
   }, [offline]);
 
-  const translate = useCallback((key: string) => (tv.has(key) ? tv(key) : key), [tv]);
+  // A schema's issue is a `Validation` key; the server's field errors come already in words.
+  const translate = useCallback(
+    (text: string) => {
+      const key = text as MessageKey<'Validation'>;
+      return tv.has(key) ? tv(key) : text;
+    },
+    [tv],
+  );
 
   const submit = useCallback(
     async (fields: Record<string, unknown>, beforeSend?: () => void): Promise<ApiResult<T> | null> => {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { asksConsent } from '@/components/analytics/consent-notice';
 import { DialogTrigger } from '@/components/dialogs/dialog-trigger';
+import type { MessageKey } from '@/i18n/message-keys';
 import type { Locale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
 import { publicEnv } from '@/lib/public-env';
@@ -10,6 +11,14 @@ import { ContactLinks } from './contact-links';
 import { SellerLine } from './seller-line';
 
 const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+
+/**
+ * A footer page's name in `Footer.links`: its path with `_` for `/` (`about/docs` → `about_docs`).
+ * The path comes from data (the products, the company's pages), so its key is not checked by type:
+ * src/site/products.test.ts checks the products' names, and next-intl reports a missing one as an
+ * error when the footer renders.
+ */
+const linkKey = (page: string) => `links.${page.replace('/', '_')}` as MessageKey<'Footer'>;
 
 /** Footer: products, company, actions, contacts and the copyright line. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
@@ -27,8 +36,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </a>
           <p className="mt-3 text-sm leading-relaxed">{t('about')}</p>
         </div>
-        <FooterLinks heading={t('productsHeading')} pages={products} locale={locale} label={(page) => t(`links.${page.replace('/', '_')}`)} />
-        <FooterLinks heading={t('companyHeading')} pages={company} locale={locale} label={(page) => t(`links.${page.replace('/', '_')}`)} />
+        <FooterLinks heading={t('productsHeading')} pages={products} locale={locale} label={(page) => t(linkKey(page))} />
+        <FooterLinks heading={t('companyHeading')} pages={company} locale={locale} label={(page) => t(linkKey(page))} />
         <section id="contacts" aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="mb-3 font-semibold text-white">
             {t('contactsHeading')}

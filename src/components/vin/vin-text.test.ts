@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json' with { type: 'json' };
 import ru from '../../../messages/ru.json' with { type: 'json' };
+import type { Namespace } from '@/i18n/message-keys';
 import { decodeVin } from '@/lib/vin/decode';
 import { verdictOf, vinSummary, type Translate } from './vin-text';
 
 /** A namespace's messages as a translator, placeholders filled in (enough for these plain messages). */
 const translator =
-  (messages: Record<string, unknown>): Translate =>
+  <N extends Namespace>(messages: Record<string, unknown>): Translate<N> =>
   (key, values = {}) =>
-    String(messages[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+    String(messages[String(key)]).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 describe('the VIN answer’s verdict', () => {
   it('is valid, in green, for a Lada whose position 9 is not the check digit: it is not mandatory in Russia', () => {

@@ -1,3 +1,4 @@
+import type { MessageKey, Namespace } from '@/i18n/message-keys';
 import type { Locale } from '@/site/locales.mjs';
 import type { DecodedVin, VinDecode } from '@/lib/vin/decode';
 import { issueValues, type VinIssue } from '@/lib/vin/issues';
@@ -5,7 +6,7 @@ import type { ModelYear } from '@/lib/vin/model-year';
 import { VIN_LENGTH } from '@/lib/vin/validate';
 
 /** A translator of one namespace, as next-intl's `useTranslations` gives it. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate<N extends Namespace> = (key: MessageKey<N>, values?: Record<string, string | number>) => string;
 
 export type VinTone = 'ok' | 'error' | 'info';
 
@@ -31,10 +32,10 @@ export function typedSoFar(decoded: VinDecode | undefined): number | undefined {
 }
 
 /** The issue's `VinIssues` message. */
-export const issueText = (issue: VinIssue, tIssues: Translate) => tIssues(issue.code, issueValues(issue));
+export const issueText = (issue: VinIssue, tIssues: Translate<'VinIssues'>) => tIssues(issue.code, issueValues(issue));
 
 /** A country's name in the page's language; `SU` is the old Soviet range, not a country today. */
-function countryName(code: string, locale: Locale, t: Translate): string {
+function countryName(code: string, locale: Locale, t: Translate<'VinSummary'>): string {
   if (code === 'SU') return t('countrySu');
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }
@@ -48,7 +49,7 @@ function yearsText({ years }: ModelYear, locale: Locale): string {
  * The answer on one line (the home page's field, and the status a screen reader announces):
  * the verdict, then the maker, the country and the years; or what is wrong; or how far along.
  */
-export function vinSummary(decoded: VinDecode, locale: Locale, t: Translate, tIssues: Translate): string {
+export function vinSummary(decoded: VinDecode, locale: Locale, t: Translate<'VinSummary'>, tIssues: Translate<'VinIssues'>): string {
   const count = typedSoFar(decoded);
   if (decoded.kind === 'frame') return t('frame', { model: decoded.frame.modelCode });
   if (decoded.kind === 'invalid') {
@@ -76,7 +77,7 @@ export type VinFactRow = 'rowCharacters' | 'rowCheckDigit' | 'rowManufacturer' |
  * as the page's details show it and the VIN picture quotes it (src/pictures/picture-labels.ts).
  * `t` is the `VinCheck` namespace, `ts` `VinSummary`.
  */
-export function vinFactRows(decoded: DecodedVin, locale: Locale, t: Translate, ts: Translate): Array<{ row: VinFactRow; label: string; value: string }> {
+export function vinFactRows(decoded: DecodedVin, locale: Locale, t: Translate<'VinCheck'>, ts: Translate<'VinSummary'>): Array<{ row: VinFactRow; label: string; value: string }> {
   const { checkDigit, manufacturer, origin, modelYear } = decoded;
   const { entry } = manufacturer;
   const check = { actual: checkDigit.actual, expected: checkDigit.expected };

@@ -4,7 +4,7 @@ import { booleanField, choiceField, emailField, langField, missingOr, optionalTe
 import { consentField } from '@/lib/validation/consent';
 import { tisField, vinField } from '@/lib/validation/lead-tools';
 import { productField } from '@/lib/validation/product';
-import { contactFields, productFields, type LeadDefinition } from './lead-field';
+import { contactDigest, contactFields, productFields, type LeadDefinition } from './lead-field';
 
 /**
  * The buy/demo dialog (`POST /api/telega/send-mail`).
@@ -31,8 +31,9 @@ export const LeadInputSchema = z.object({
 
 export type LeadInput = z.infer<typeof LeadInputSchema>;
 
-export const buyDemoLead: LeadDefinition<LeadInput> = {
+export const buyDemoLead: LeadDefinition<LeadInput, 'btn_buy' | 'btn_demo'> = {
   kinds: ['btn_buy', 'btn_demo'],
+  digest: ['product', ...contactDigest, 'vin', 'url'],
   fields: [
     ...productFields,
     ...contactFields,

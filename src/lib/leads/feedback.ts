@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { attributionFields, attributionShape } from '@/lib/validation/attribution';
 import { emailField, MAX_TEXT, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
-import { contactFields, type LeadDefinition } from './lead-field';
+import { contactDigest, contactFields, type LeadDefinition } from './lead-field';
 
 /** The feedback dialog (`POST /api/telega/send`). All fields are required, as the dialog says. */
 export const FeedbackInputSchema = z.object({
@@ -20,8 +20,9 @@ export const FeedbackInputSchema = z.object({
 
 export type FeedbackInput = z.infer<typeof FeedbackInputSchema>;
 
-export const feedbackLead: LeadDefinition<FeedbackInput> = {
+export const feedbackLead: LeadDefinition<FeedbackInput, 'feedback'> = {
   kinds: ['feedback'],
+  digest: [...contactDigest, 'url'],
   fields: [
     ...contactFields,
     { name: 'department', label: 'department', show: { as: 'choice', group: 'departments' } },

@@ -1,5 +1,5 @@
 import { roubles, type InvoiceDocument } from '@/lib/billing/invoice';
-import { contactFields, productFields, type LeadDefinition } from './lead-field';
+import { contactDigest, contactFields, productFields, type LeadDefinition } from './lead-field';
 
 /** One line of an invoice as its lead carries it: what (in both languages), for how long, how much (roubles as the API writes them). */
 export interface InvoiceLeadItem {
@@ -32,9 +32,10 @@ export type InvoiceLead = {
   product: string;
 };
 
-export const invoiceLead: LeadDefinition<InvoiceLead> = {
+export const invoiceLead: LeadDefinition<InvoiceLead, 'invoice'> = {
   kinds: ['invoice'],
-  headline: ['invoice_number', 'firm_name', 'total'],
+  digest: ['product', ...contactDigest, 'firm_name', 'invoice_number', 'total'],
+  headline: { message: 'invoice', fields: ['invoice_number', 'firm_name', 'total'] },
   fields: [
     { name: 'invoice_number', label: 'invoice' },
     { name: 'total', label: 'total', show: { as: 'money' } },

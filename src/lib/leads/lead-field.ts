@@ -1,3 +1,5 @@
+import type { KeyUnder } from '@/i18n/message-keys';
+
 /**
  * How one field of a lead shows to sales: its label (a key of `Desk.fields` in messages/*.json,
  * the same in Telegram, e-mail, the desk and the CSV export, whose column it names) and how its
@@ -29,25 +31,35 @@ export type FieldShow =
   /** An invoice's lines (src/lib/leads/invoice.ts), one a line, named in the reader's language: under its label, as a comment is. */
   | { as: 'invoiceItems' };
 
+/** A field of a form's parsed data, by name. */
+type FieldName<T> = Extract<keyof T, string>;
+
 export interface LeadField<T> {
-  name: Extract<keyof T, string>;
-  label: string;
+  name: FieldName<T>;
+  label: KeyUnder<'Desk', 'fields'>;
   show?: FieldShow;
   /** Names or reaches a person, or carries what they wrote: left out of Telegram under TELEGRAM_PERSONAL_DATA=omit, removed by erasure. */
   personal?: boolean;
 }
 
+/** A field of a digest line, by name; `{ bold }` for the one set in bold (who sent the lead). */
+export type DigestField<T> = FieldName<T> | { bold: FieldName<T> };
+
 /** A kind of lead: the form's schema and what sales see of it, in reading order. */
-export interface LeadDefinition<T> {
-  /** The `kind` column of the leads stored from this form. */
-  kinds: readonly string[];
+export interface LeadDefinition<T, Kind extends string = string> {
+  /** The `kind` column of the leads stored from this form (each named in `Desk.kinds`). */
+  kinds: readonly Kind[];
   fields: ReadonlyArray<LeadField<T>>;
   /**
-   * The fields that make the lead's one-line title (`Desk.headlines.<kind>`, each placeholder a
-   * field's shown text), where the kind's name says too little: the CRM record's title, the sales
-   * e-mail's subject.
+   * The lead's one-line title where the kind's name says too little (the CRM record's title, the
+   * sales e-mail's subject): its message in `Desk.headlines`, each placeholder a field's shown text.
    */
-  headline?: ReadonlyArray<Extract<keyof T, string>>;
+  headline?: { message: KeyUnder<'Desk', 'headlines'>; fields: ReadonlyArray<FieldName<T>> };
+  /**
+   * What the lead's line in a digest (several leads in one Telegram message) shows after its
+   * title, in this order; each reads as its `show` says (a VIN after «VIN», a page as code).
+   */
+  digest: ReadonlyArray<DigestField<T>>;
 }
 
 /** The fields every lead kind has in common, written once (each definition spreads them in). */
@@ -55,6 +67,9 @@ export const defineFields = <T>(fields: ReadonlyArray<LeadField<T>>) => fields;
 
 /** The product or plan the lead is about (src/lib/validation/product.ts): first, so sales read it first. */
 export const productFields = defineFields<{ product?: string }>([{ name: 'product', label: 'product', show: { as: 'product' } }]);
+
+/** Name, phone and e-mail in a digest line: the name in bold. */
+export const contactDigest: ReadonlyArray<DigestField<{ name: string; phone: string; email: string }>> = [{ bold: 'name' }, 'phone', 'email'];
 
 /** Name, phone and e-mail: how the kinds that ask for all three show them. */
 export const contactFields = defineFields<{ name: string; phone: string; email: string }>([

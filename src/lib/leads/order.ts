@@ -31,8 +31,9 @@ export const OrderInputSchema = z.object({
 
 export type OrderInput = z.infer<typeof OrderInputSchema>;
 
-export const orderLead: LeadDefinition<OrderInput> = {
+export const orderLead: LeadDefinition<OrderInput, 'order'> = {
   kinds: ['order'],
+  digest: ['product', { bold: 'name' }, 'phone', 'vin', 'url'],
   fields: [
     ...productFields,
     { name: 'name', label: 'name', personal: true },

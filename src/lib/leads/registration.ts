@@ -3,7 +3,7 @@ import { attributionFields, attributionShape } from '@/lib/validation/attributio
 import { passwordField } from '@/lib/validation/auth';
 import { emailField, missingOr, optionalText, phoneField, requiredLine } from '@/lib/validation/common';
 import { consentField } from '@/lib/validation/consent';
-import { contactFields, type LeadDefinition } from './lead-field';
+import { contactDigest, contactFields, type LeadDefinition } from './lead-field';
 
 /** Registration (`POST /api/auth/registration`): the specification's fields and required set. */
 export const RegistrationInputSchema = z
@@ -35,8 +35,9 @@ export type RegistrationInput = z.infer<typeof RegistrationInputSchema>;
 /** What a registration keeps as a lead: the account's contacts and firm, never the password. */
 export type RegistrationLead = Omit<RegistrationInput, 'pw' | 'pw2' | 'name_i' | 'name_f' | 'consent'> & { name: string; user_id?: string };
 
-export const registrationLead: LeadDefinition<RegistrationLead> = {
+export const registrationLead: LeadDefinition<RegistrationLead, 'registration'> = {
   kinds: ['registration'],
+  digest: [...contactDigest, 'firm_name', 'url'],
   fields: [
     ...contactFields,
     { name: 'firm_name', label: 'firm', personal: true },

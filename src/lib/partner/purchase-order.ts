@@ -60,12 +60,15 @@ export function priceableItems(items: readonly OrderItem[]): OrderItem[] {
   return items.filter((item) => 'brands' in item || validSeats(item.seats));
 }
 
+/** A `Validation` message key, or `chooseSomething` (the partner area's own) for an empty order. */
+type PurchaseProblem = 'required' | 'innFormat' | 'innChecksum' | 'kppRequired' | 'kppFormat' | 'companyNameRequired' | 'companyAddressRequired' | 'invalidSeats' | 'chooseSomething';
+
 /**
  * What is wrong with the form, by the server's field names; each value a `Validation` message key,
  * or `chooseSomething` for an empty order.
  */
-export function purchaseProblems(company: CompanyDraft, order: OrderDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function purchaseProblems(company: CompanyDraft, order: OrderDraft): Record<string, PurchaseProblem> {
+  const problems: Record<string, PurchaseProblem> = {};
   const body = companyBody(company);
   const inn = innProblem(body.inn);
   if (!body.inn) problems['company.inn'] = 'required';

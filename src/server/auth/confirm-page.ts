@@ -1,6 +1,7 @@
 import 'server-only';
 import { localizedPath } from '@/lib/paths';
 import type { Locale } from '@/site/locales.mjs';
+import type { MessageKey } from '@/i18n/message-keys';
 import { translate } from '../i18n';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -13,7 +14,7 @@ export type ConfirmPageView = { kind: 'ask'; token: string } | { kind: 'done' } 
  * then what came of it, with the way to the account.
  */
 export function confirmPage(locale: Locale, view: ConfirmPageView, headers: Record<string, string> = {}): Response {
-  const t = (key: string) => escape(translate(locale, 'ConfirmPage', key));
+  const t = (key: MessageKey<'ConfirmPage'>) => escape(translate(locale, 'ConfirmPage', key));
   const title = view.kind === 'ask' ? t('title') : view.kind === 'done' ? t('doneTitle') : t('failedTitle');
   const body =
     view.kind === 'ask'

@@ -1,10 +1,12 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getEnv } from '../env';
 import { addressKey } from '../http/address-key';
 import { check, consume, LIMITS, refund, reset } from '../http/rate-limit';
 import { purposeKey } from '../secret-key';
+import { readCookie } from '@/lib/cookies.mjs';
+import { sameSecret } from '@/site/same-secret.mjs';
 
 /**
  * Login throttling for both doors, the desk's and the customers' (docs/decisions/022):
@@ -118,9 +120,7 @@ export async function verifyDeviceCookie(scope: LoginScope, accountId: string, v
   if (!match) return false;
   const issuedMs = parseInt(match[1]!, 36) * 1000;
   if (!(issuedMs <= now + 60_000 && now - issuedMs < DEVICE_DAYS * 86_400_000)) return false;
-  const expected = Buffer.from(await deviceMac(scope, accountId, match[1]!));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(match[2]!, await deviceMac(scope, accountId, match[1]!));
 }
 
 const secureSite = () => Boolean(getEnv().NEXT_PUBLIC_SITE_URL?.startsWith('https:'));
@@ -130,12 +130,7 @@ const deviceCookieName = (scope: LoginScope) => `${secureSite() ? '__Host-' : ''
 
 /** The device cookie a request carries for the scope. */
 export function deviceCookieOf(scope: LoginScope, cookieHeader: string | null | undefined): string | undefined {
-  const name = deviceCookieName(scope);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
+  return readCookie(cookieHeader, deviceCookieName(scope));
 }
 
 /** Set-Cookie for a browser that just signed in to the account: HttpOnly, SameSite=Strict, 180 days. */

@@ -1,6 +1,7 @@
 import 'server-only';
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCallback } from 'node:crypto';
 import { countHashRefused, reportHashesWaiting } from '../metrics';
+import { sameSecret } from '@/site/same-secret.mjs';
 
 type ScryptCost = { logN: number; r: number; p: number };
 
@@ -89,7 +90,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), { logN: Number(logN), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameSecret(key, expected);
 }
 
 /** A hash of nothing in particular: verified against when the account does not exist, so both cases take as long. */

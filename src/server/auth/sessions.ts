@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type User } from '@/db/schema';
 import { getEnv } from '../env';
 import { sessionTokens } from './session-tokens';
+import { bearerToken as tokenOfHeader } from '@/site/bearer.mjs';
 
 const SESSION_DAYS = 30;
 
@@ -20,9 +21,8 @@ export function createSession(userId: string): Promise<string> {
 
 /** The bearer token of a request, if any. */
 export function bearerToken(request: Request): string | undefined {
-  const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(header);
-  return match?.[1];
+  const token = tokenOfHeader(request.headers.get('authorization'));
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { wakeOutbox } from '../outbox/worker';
 import { markInvoicePaid } from './activation';
 import { moscowDay } from './calendar';
 import { paymentRecord, type YookassaPayment } from './yookassa';
+import { isUuid } from '@/lib/uuid.mjs';
 
 /**
  * What a payment fetched back from YooKassa did: `paid` the invoice; `mismatch` (money came that
@@ -16,8 +17,6 @@ import { paymentRecord, type YookassaPayment } from './yookassa';
  * (it names no invoice of this site).
  */
 export type CardOutcome = 'paid' | 'mismatch' | 'canceled' | 'unchanged' | 'ignored';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** When the money was taken: YooKassa's `captured_at`, else now. */
 function capturedAt(payment: YookassaPayment): Date {
@@ -65,7 +64,7 @@ async function settleSucceeded(tx: Db, payment: YookassaPayment, invoice: Invoic
  */
 export async function applyYookassaPayment(payment: YookassaPayment): Promise<CardOutcome> {
   const invoiceId = payment.metadata?.invoice_id;
-  if (typeof invoiceId !== 'string' || !UUID.test(invoiceId)) return 'ignored';
+  if (!isUuid(invoiceId)) return 'ignored';
   if (payment.status !== 'succeeded' && payment.status !== 'canceled') return 'unchanged';
   const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<CardOutcome> => {

@@ -4,8 +4,7 @@ import { invoices, subscriptions } from '@/db/schema';
 import type { InvoiceDocument } from '@/lib/billing/invoice';
 import { getDb } from '../database';
 import { documentOf } from './invoice-view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/uuid.mjs';
 
 /** The account's invoices, newest first. */
 export async function invoicesOfUser(userId: string, limit = 200): Promise<InvoiceDocument[]> {
@@ -16,7 +15,7 @@ export async function invoicesOfUser(userId: string, limit = 200): Promise<Invoi
 
 /** One of the account's invoices; another account's, or a malformed id, is none (a 404 for the caller). */
 export async function invoiceOfUser(userId: string, id: string): Promise<InvoiceDocument | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, userId))).limit(1);
   return row ? documentOf(row) : undefined;
@@ -36,7 +35,7 @@ export async function subscriptionsOfUser(userId: string) {
 
 /** An invoice by its id, whoever's it is (a signed link names it); a malformed id is none. */
 export async function invoiceById(id: string): Promise<InvoiceDocument | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const db = await getDb();
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   return row ? documentOf(row) : undefined;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { purposeKey } from '../secret-key';
 import { invoicePdfPath } from './invoice-view';
+import { sameSecret } from '@/site/same-secret.mjs';
 
 /*
  * A short-lived signed address of an invoice's PDF, for a plain link in the partner area (a link
@@ -27,7 +28,5 @@ export async function pdfLinkValid(id: string, expiresText: string, sig: string,
   const expires = Number(expiresText);
   const seconds = now / 1000;
   if (expires < seconds || expires > seconds + PDF_LINK_SECONDS) return false;
-  const expected = Buffer.from(signature(await purposeKey('invoice-pdf-link'), id, expires));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(sig, signature(await purposeKey('invoice-pdf-link'), id, expires));
 }

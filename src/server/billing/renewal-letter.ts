@@ -1,6 +1,7 @@
 import 'server-only';
 import type { InvoiceLine, InvoiceParty } from '@/lib/billing/invoice';
 import type { Locale } from '@/site/locales.mjs';
+import type { MessageKey } from '@/i18n/message-keys';
 import { translate } from '../i18n';
 import { displayDay } from './calendar';
 import { letterOf, type Letter } from './letter';
@@ -18,7 +19,7 @@ export interface EndingPeriod {
  * without the site's address (no link can be absolute then), where to go and which invoice to repeat.
  */
 export function renewalLetter(invoice: { id: string; number: string; buyer: InvoiceParty }, periods: readonly EndingPeriod[], lang: Locale, site: SiteAddress): Letter {
-  const t = (key: string, values: Record<string, string> = {}) => translate(lang, 'RenewalMail', key, values);
+  const t = (key: MessageKey<'RenewalMail'>, values: Record<string, string> = {}) => translate(lang, 'RenewalMail', key, values);
   const first = [...periods].sort((a, b) => a.until.localeCompare(b.until))[0];
   const products = periods.flatMap((period) => period.lines.map((line) => t('product', { name: line.name[lang], until: displayDay(period.until, lang) })));
   const url = renewalUrl(site, lang, invoice.id);

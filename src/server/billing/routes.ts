@@ -11,7 +11,7 @@ import { jsonError, jsonOk } from '../http/json-response';
 import { requestLocale } from '../http/locale';
 import { refusalResponse } from '../http/read-post';
 import { safely } from '../http/safely';
-import { translate } from '../i18n';
+import { translate, translateIfKnown } from '../i18n';
 import { resolveBuyer } from './buyer';
 import { issueInvoice } from './issue';
 import { apiInvoice } from './invoice-view';
@@ -29,7 +29,7 @@ export async function customerOf(request: Request, locale: Locale): Promise<{ us
 /** Each problem of a nested body by its path (`company.inn`, `items.0.seats`), in the request's language. */
 function nestedFieldErrors(locale: Locale, error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_form'] ??= translate(locale, 'Validation', issue.message);
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || '_form'] ??= translateIfKnown(locale, 'Validation', issue.message) ?? issue.message;
   return fields;
 }
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { leads } from '@/db/schema';
 import { kopecksOf } from '@/lib/billing/invoice';
-import { translate } from '../i18n';
+import { translate, translateIfKnown } from '../i18n';
+import { kindName } from '../leads/kind-names';
+import { SALES } from '../leads/sales-texts';
 import { clip, plainText } from '../leads/plain-text';
 import { isBlock, leadHeadline, shownFields } from '../leads/shown-fields';
 import { DeliveryError, type DeliveryContext } from '../outbox/channels/types';
@@ -41,9 +43,6 @@ export async function leadOfDelivery(context: DeliveryContext | undefined): Prom
   };
 }
 
-/** Sales read the CRMs in Russian, as the chat and the mailbox. */
-const SALES = 'ru';
-
 /** A text field of the form, made plain (empty when absent). */
 export function formText(record: LeadRecord, name: string, max = 1000): string {
   const value = record.data[name];
@@ -56,8 +55,7 @@ export function formText(record: LeadRecord, name: string, max = 1000): string {
  * headline is named by it.
  */
 export function crmTitle(site: string, record: LeadRecord): string {
-  const kind = translate(SALES, 'Desk', `kinds.${record.kind}`);
-  const named = leadHeadline(record.kind, record.data, SALES) ?? (kind.startsWith('kinds.') ? record.kind : kind);
+  const named = leadHeadline(record.kind, record.data, SALES) ?? kindName(SALES, record.kind);
   return `${titlePrefix(site, record.number)}${clip(named, 200)}`;
 }
 
@@ -74,8 +72,8 @@ export const titlePrefix = (site: string, number: number) => `${site} №${numbe
 function consentLine(record: LeadRecord): string {
   const { at, version, form, withdrawnAt } = record.consent;
   if (!at) return translate(SALES, 'Desk', 'consent.none');
-  const formName = form ? translate(SALES, 'Desk', `consentForms.${form}`) : '';
-  const given = translate(SALES, 'Desk', 'consent.given', { date: at.toISOString(), version: version ?? '', form: formName.startsWith('consentForms.') ? (form ?? '') : formName });
+  const formName = form ? (translateIfKnown(SALES, 'Desk', `consentForms.${form}`) ?? form) : '';
+  const given = translate(SALES, 'Desk', 'consent.given', { date: at.toISOString(), version: version ?? '', form: formName });
   return withdrawnAt ? `${given}; ${translate(SALES, 'Desk', 'consent.withdrawn', { date: withdrawnAt.toISOString() })}` : given;
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { KeyUnder } from '@/i18n/message-keys';
 import { getDb } from '@/server/database';
 import { verifyPassword } from '../auth/passwords';
 import { jsonError, jsonOk } from '../http/json-response';
@@ -14,7 +15,7 @@ import { normaliseStaffName, staffNameProblem } from './staff-name';
 import { staffPasswordProblem } from './staff-password';
 import { markAuthenticated, revokeOtherSessions } from './staff-sessions';
 
-type Outcome = { done: string } | { status: number; key: string; field?: string };
+type Outcome = { done: string } | { status: number; key: KeyUnder<'Desk', 'errors'>; field?: string };
 
 async function changePassword(ctx: DeskContext): Promise<Outcome> {
   const current = typeof ctx.body.current === 'string' ? ctx.body.current.slice(0, 256) : '';

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { KeyUnder } from '@/i18n/message-keys';
 import { jsonError, jsonOk, type ApiErrorKey } from '../http/json-response';
 import { seeOther } from '../http/see-other';
 import { translate } from '../i18n';
@@ -11,7 +12,7 @@ import type { DeskContext } from './desk-request';
  */
 export type DeskOutcome =
   | { done: string; params?: Record<string, string>; result?: Record<string, unknown> }
-  | { status: number; key: string; values?: Record<string, string>; field?: string; apiKey?: ApiErrorKey };
+  | { status: number; key: KeyUnder<'Desk', 'errors'>; values?: Record<string, string>; field?: string; apiKey?: ApiErrorKey };
 
 /** The answer to a desk action: a form goes back to `back` (303) with the notice; JSON gets it in the contract's format. */
 export function deskOutcomeResponse(ctx: DeskContext, back: string, outcome: DeskOutcome): Response {

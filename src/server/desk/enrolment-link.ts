@@ -1,9 +1,10 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { staff, type Staff } from '@/db/schema';
 import { seal, unseal } from '../secret-key';
+import { sameSecret } from '@/site/same-secret.mjs';
 
 /** How long an enrolment link an admin issued stays usable. */
 const ENROLMENT_LINK_HOURS = 72;
@@ -31,7 +32,7 @@ export async function outstandingEnrolmentToken(member: Staff): Promise<string |
 /** Spends the link: true once for the right token of this member (only one request can clear it). */
 export async function spendEnrolmentLink(db: Db, member: Staff, given: string | undefined): Promise<boolean> {
   const expected = await outstandingEnrolmentToken(member);
-  if (!expected || !given || expected.length !== given.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(given))) return false;
+  if (!expected || !given || !sameSecret(given, expected)) return false;
   const spent = await db
     .update(staff)
     .set({ enrolmentToken: null, enrolmentExpiresAt: null })

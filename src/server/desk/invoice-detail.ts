@@ -3,9 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { invoiceEvents, invoices, leads, users, type InvoiceRow } from '@/db/schema';
 import { staffNames } from './staff-name';
-
-/** A row id (invoices and payments are keyed by UUIDs): anything else is not looked up. */
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+import { isUuid } from '@/lib/uuid.mjs';
 
 export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
   if (!isUuid(id)) return undefined;

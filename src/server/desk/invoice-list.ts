@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { invoices, leads, payments, staff, statementImports } from '@/db/schema';
 import { moscowDay } from '../billing/calendar';
 import { UNDECIDED } from '../billing/payment-decisions';
-import { isUuid } from './invoice-detail';
+import { isUuid } from '@/lib/uuid.mjs';
 
 /** The desk's invoice statuses: the stored three, and `overdue` (awaiting payment past its due date). */
 export const INVOICE_FILTER_STATUSES = ['issued', 'overdue', 'paid', 'cancelled'] as const;

@@ -6,10 +6,11 @@ import { cancelInvoice, markPaidByStaff } from '../billing/invoice-changes';
 import { backPath } from './desk-paths';
 import { deskOutcomeResponse, type DeskOutcome } from './desk-outcome';
 import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
-import { findInvoice, isUuid } from './invoice-detail';
+import { findInvoice } from './invoice-detail';
 import { may, type DeskPermission } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
+import { isUuid } from '@/lib/uuid.mjs';
 
 const MAX_TEXT = 500;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_TEXT) : '');

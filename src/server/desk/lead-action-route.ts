@@ -7,13 +7,14 @@ import { backPath, withParam } from './desk-paths';
 import { deskRefusal, guardDeskPost, type DeskContext } from './desk-request';
 import { LEAD_STATUSES, type LeadStatus } from './lead-filter';
 import { compactSoon } from './erasure-compaction';
-import { changeLeadStatus, eraseLeadOnRequest, findLead, isLeadId, retryLeadDelivery, saveLeadNote } from './lead-work';
+import { changeLeadStatus, eraseLeadOnRequest, findLead, retryLeadDelivery, saveLeadNote } from './lead-work';
 import { getEnv } from '../env';
 import { parseDeskLocal, setLeadCallback } from './lead-callback';
 import { claimForWork, handOverLead, takeLead, type OwnerRefusal } from './lead-owner-actions';
 import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
 import { stepUpRefusal } from './step-up';
+import { isUuid } from '@/lib/uuid.mjs';
 
 const MAX_NOTE = 2000;
 const noteOf = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_NOTE) : '');
@@ -81,14 +82,14 @@ export async function leadAction(request: Request, leadId: string): Promise<Resp
   const guarded = await guardDeskPost(request);
   if (!guarded.ok) return guarded.response;
   const { ctx } = guarded;
-  const back = backPath(ctx.body.back, ctx.locale, isLeadId(leadId) ? `leads/${leadId}` : '');
+  const back = backPath(ctx.body.back, ctx.locale, isUuid(leadId) ? `leads/${leadId}` : '');
   if (ctx.body.action === 'erase') {
     if (!may(ctx.staff.role, 'eraseLeads')) return deskRefusal(403, 'forbidden', ctx.locale, ctx.form, back);
     const stale = stepUpRefusal(ctx, back);
     if (stale) return stale;
   }
   return safely(ctx.locale, async () => {
-    const outcome = isLeadId(leadId) ? await act(ctx, leadId) : ({ status: 404, key: 'notFound' } as const);
+    const outcome = isUuid(leadId) ? await act(ctx, leadId) : ({ status: 404, key: 'notFound' } as const);
     if ('status' in outcome) return deskRefusal(outcome.status, outcome.key, ctx.locale, ctx.form, back);
     return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { escapeTelegramHtml } from '../notify/telegram';
-import { translate } from '../i18n';
+import { kindName } from '../leads/kind-names';
+import { deskLinkText, SALES } from '../leads/sales-texts';
 import { clip } from '../leads/plain-text';
 
 /** Which reminder: still new at DESK_ESCALATE_MINUTES, still new at the promise, or its call-back time. */
@@ -21,12 +22,10 @@ export interface AlertLead {
   omitPersonal?: boolean;
 }
 
-const DESK_LINK_TEXT = 'Открыть в отделе продаж';
-const kindName = (kind: string) => translate('ru', 'Desk', `kinds.${kind}`);
 
 /** The reminder's headline, in Russian as every message to sales. */
 function headline(step: AlertStep, lead: AlertLead): string {
-  const what = `Заявка №${lead.number} (${kindName(lead.kind)})`;
+  const what = `Заявка №${lead.number} (${kindName(SALES, lead.kind)})`;
   if (step === 'escalate') return `⏰ ${what} всё ещё новая: до обещанных 10 минут осталось ${lead.minutes} мин.`;
   if (step === 'promise') return `🚨 ${what} ждёт ${lead.minutes} мин.: обещание связаться за 10 минут нарушено.`;
   return `📞 ${what}: пора перезвонить.`;
@@ -40,7 +39,7 @@ export function alertTelegram(step: AlertStep, lead: AlertLead): { text: string;
   const person = lead.omitPersonal ? '' : personLine(lead);
   const parts = [`<b>${escapeTelegramHtml(headline(step, lead))}</b>`, escapeTelegramHtml(ownerLine(lead))];
   if (person) parts.push(`Клиент: <code>${escapeTelegramHtml(person)}</code>`);
-  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a>`);
+  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${deskLinkText()}</a>`);
   const line = [headline(step, lead), lead.ownerName ?? 'без ответственного', person].filter(Boolean).map(escapeTelegramHtml).join(' · ');
   return { text: parts.join('\n'), line };
 }
@@ -49,6 +48,6 @@ export function alertTelegram(step: AlertStep, lead: AlertLead): { text: string;
 export function alertEmail(step: AlertStep, lead: AlertLead, to: string): { to: string; subject: string; text: string } {
   const subject = clip(headline(step, lead), 200);
   const person = personLine(lead);
-  const text = [headline(step, lead), ownerLine(lead), ...(person ? [`Клиент: ${person}`] : []), ...(lead.deskUrl ? ['', `${DESK_LINK_TEXT}: ${lead.deskUrl}`] : [])].join('\n');
+  const text = [headline(step, lead), ownerLine(lead), ...(person ? [`Клиент: ${person}`] : []), ...(lead.deskUrl ? ['', `${deskLinkText()}: ${lead.deskUrl}`] : [])].join('\n');
   return { to, subject, text };
 }

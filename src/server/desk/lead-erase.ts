@@ -3,6 +3,7 @@ import { and, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { leadEvents, leads, outboxMessages, users } from '@/db/schema';
 import { LEAD_DEFINITIONS } from '@/lib/leads/definitions';
+import { isUuid } from '@/lib/uuid.mjs';
 
 /**
  * What an erased lead keeps of its form: the choices that class it (kind of client, department,
@@ -51,7 +52,7 @@ async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<strin
       .update(outboxMessages)
       .set({ payload: { erased: true }, lastError: null, status: sql`case when ${outboxMessages.status} = 'delivered' then 'delivered' else 'cancelled' end`, lockedUntil: null })
       .where(inArray(outboxMessages.leadId, ids));
-    const accounts = before.map((row) => row.userId).filter((id): id is string => typeof id === 'string' && UUID.test(id));
+    const accounts = before.map((row) => row.userId).filter(isUuid);
     if (accounts.length) {
       // The e-mails sent to the account's address (its confirmation links, its reminders) name it too.
       const addresses = await tx.select({ email: users.email }).from(users).where(inArray(users.id, accounts));
@@ -66,8 +67,6 @@ async function eraseWhere(db: Db, where: SQL, withdrawn: boolean): Promise<strin
     return ids;
   });
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Erases one lead's personal data on the person's request (their consent withdrawn). False when it was already erased or does not exist. */
 export async function eraseLead(db: Db, leadId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import type { Locale } from '@/site/locales.mjs';
-import { translate } from '../i18n';
+import type { KeyUnder } from '@/i18n/message-keys';
+import { translate, translateIfKnown } from '../i18n';
 import { CSV_BOM, csvRow } from './csv';
 import type { LeadFilter } from './lead-filter';
 import { selectLeads, type Cursor } from './lead-list';
@@ -16,7 +17,7 @@ import { zonedText, zonedWallClock } from './zoned-time';
 const BATCH = 1000;
 /** The lead's own columns around its fields: every label of every kind's definition (src/lib/leads/), one column each. */
 const FIELD_COLUMNS = allFieldLabels();
-const COLUMNS = ['created', 'number', 'kind', 'status', ...FIELD_COLUMNS, 'lang', 'geo', 'consent', 'firstContact', 'note'];
+const COLUMNS: ReadonlyArray<KeyUnder<'Desk', 'fields'>> = ['created', 'number', 'kind', 'status', ...FIELD_COLUMNS, 'lang', 'geo', 'consent', 'firstContact', 'note'];
 /** Columns holding a moment: written in the desk's time zone, which their header names. */
 const TIME_COLUMNS = new Set(['created', 'firstContact']);
 
@@ -40,15 +41,15 @@ function exportHeader(locale: Locale, timeZone: string): string[] {
  * is written out.
  */
 async function* leadExportRows(db: Db, filter: LeadFilter, hours: WorkingHours, locale: Locale): AsyncGenerator<ExportCell[][]> {
-  const label = (key: string) => translate(locale, 'Desk', `fields.${key}`);
+  const label = (key: KeyUnder<'Desk', 'fields'>) => translate(locale, 'Desk', `fields.${key}`);
   // Shown fields are keyed by their translated label.
   const fieldLabels = FIELD_COLUMNS.map(label);
   // Kinds and statuses are a handful of values: each is translated once, not once a row.
   const names = new Map<string, string>();
-  const named = (group: string, value: string) => {
+  const named = (group: 'kinds' | 'statuses', value: string) => {
     const key = `${group}.${value}`;
     let name = names.get(key);
-    if (name === undefined) names.set(key, (name = translate(locale, 'Desk', key).replace(`${group}.`, '')));
+    if (name === undefined) names.set(key, (name = translateIfKnown(locale, 'Desk', key) ?? value));
     return name;
   };
   const inZone = (date: Date) => zonedText(date, hours.timeZone);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { LEAD_KINDS } from '@/lib/leads/definitions';
+import { LEAD_KINDS, type LeadKind } from '@/lib/leads/definitions';
+import { isUuid } from '@/lib/uuid.mjs';
 
 export { LEAD_KINDS };
-type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ['new', 'in_progress', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const DEPARTMENTS = ['seller', 'support'] as const;
@@ -18,7 +18,6 @@ export interface LeadSort {
 export const DEFAULT_SORT: LeadSort = { key: 'created', desc: true };
 /** The owner filter: everyone's, the viewer's own, nobody's yet, or one staff member's (their id). */
 type OwnerFilter = 'all' | 'mine' | 'none' | (string & {});
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filter as the desk's address carries it (`?kind=…&status=…&from=…&to=…&department=…&q=…&owner=…`). */
 export interface LeadFilter {
@@ -56,7 +55,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 
 function ownerOf(value: string | null): OwnerFilter | undefined {
   if (value === 'all' || value === 'mine' || value === 'none') return value;
-  return value && UUID.test(value) ? value.toLowerCase() : undefined;
+  return isUuid(value) ? value.toLowerCase() : undefined;
 }
 
 /** The viewer's filter: `me` set, and the owner the role starts with when the address names none. */

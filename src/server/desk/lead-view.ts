@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/site/locales.mjs';
 import { countryOf } from '@/site/visitor.mjs';
-import { translate } from '../i18n';
+import { translate, translateIfKnown } from '../i18n';
 import { shownFields, type ShownField } from '../leads/shown-fields';
 
 /** What the desk reads of a stored lead: its columns and the form as stored. */
@@ -40,7 +40,7 @@ export function consentText(lead: StoredLead, locale: Locale, dateTime: (date: D
   const given = translate(locale, 'Desk', 'consent.given', {
     date: dateTime(lead.consentAt),
     version: lead.consentVersion ?? '',
-    form: translate(locale, 'Desk', `consentForms.${lead.consentForm ?? ''}`),
+    form: lead.consentForm ? (translateIfKnown(locale, 'Desk', `consentForms.${lead.consentForm}`) ?? lead.consentForm) : '',
   });
   return lead.consentWithdrawnAt ? `${given}; ${translate(locale, 'Desk', 'consent.withdrawn', { date: dateTime(lead.consentWithdrawnAt) })}` : given;
 }

@@ -7,11 +7,10 @@ import { eraseLead } from './lead-erase';
 import type { LeadStatus } from './lead-filter';
 import { getEnv } from '../env';
 import { workingMinutesBetween, type WorkingHours } from './working-hours';
-
-export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+import { isUuid } from '@/lib/uuid.mjs';
 
 export async function findLead(db: Db, id: string) {
-  if (!isLeadId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
   return row;
 }

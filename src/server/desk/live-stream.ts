@@ -5,12 +5,12 @@ import { getDb } from '@/server/database';
 import { guardDeskGet } from './desk-request';
 import { subscribeToLeads } from './live-leads';
 import { staffSessionIsLive } from './staff-sessions';
+import { isUuid } from '@/lib/uuid.mjs';
 
 /** A comment this often keeps proxies from closing the idle stream, and re-checks the session. */
 const HEARTBEAT_MS = 25_000;
 /** At most this many missed leads are sent after a reconnect (the list page shows the rest). */
 const MISSED_MAX = 200;
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const leadEvent = (id: string, kind: string) => `id: ${id}\nevent: lead\ndata: ${JSON.stringify({ id, kind })}\n\n`;
 
@@ -19,7 +19,7 @@ const leadEvent = (id: string, kind: string) => `id: ${id}\nevent: lead\ndata: $
  * sent), oldest first; with `all`, the first leads there are (a stream that began on an empty table).
  */
 async function missedSince(lastId: string | null | undefined, all = false): Promise<Array<{ id: string; kind: string }>> {
-  const valid = Boolean(lastId && LEAD_ID.test(lastId));
+  const valid = isUuid(lastId);
   if (!valid && !all) return [];
   const db = await getDb();
   const seen = valid ? db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, lastId!)) : undefined;
@@ -111,7 +111,7 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
           } catch {
             return;
           }
-          if (typeof lead.id !== 'string' || !LEAD_ID.test(lead.id)) return;
+          if (!isUuid(lead.id)) return;
           const item = { id: lead.id, kind: String(lead.kind ?? '') };
           if (catchingUp) held.push(item);
           else sendLead(item);

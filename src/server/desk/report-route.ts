@@ -5,6 +5,7 @@ import { getDb } from '@/server/database';
 import { getEnv } from '../env';
 import { jsonError } from '../http/json-response';
 import { safely } from '../http/safely';
+import type { KeyUnder } from '@/i18n/message-keys';
 import { translate } from '../i18n';
 import { guardDeskGet } from './desk-request';
 import { deskToday, DIMENSIONS, leadReport } from './report';
@@ -15,8 +16,8 @@ const COLUMNS = ['leads', 'contacted', 'median', 'p90', 'invoices', 'invoiced', 
 
 /** The CSV's words in the desk's language (the same keys the page shows). */
 function reportCsvText(locale: Locale): ReportCsvText {
-  const t = (key: string) => translate(locale, 'Desk', `report.${key}`);
-  const perDimension = (group: string) => Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, t(`${group}.${dimension}`)])) as ReportCsvText['key'];
+  const t = (key: KeyUnder<'Desk', 'report'>) => translate(locale, 'Desk', `report.${key}`);
+  const perDimension = (group: 'keys' | 'none') => Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, t(`${group}.${dimension}`)])) as ReportCsvText['key'];
   return {
     key: perDimension('keys'),
     none: perDimension('none'),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '../env';
 import { STAFF_IDLE_HOURS } from './staff-sessions';
+import { readCookie } from '@/lib/cookies.mjs';
 
 /**
  * The desk's session cookie: HttpOnly, SameSite=Strict, path /. Over HTTPS (NEXT_PUBLIC_SITE_URL
@@ -31,11 +32,5 @@ export function clearedSessionCookie(): string {
 
 /** The session token a request's Cookie header carries. */
 export function sessionTokenOf(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const name = deskCookieName();
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
+  return readCookie(cookieHeader, deskCookieName());
 }

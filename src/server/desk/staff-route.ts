@@ -1,4 +1,5 @@
 import 'server-only';
+import type { KeyUnder } from '@/i18n/message-keys';
 import { getDb } from '@/server/database';
 import { jsonError, jsonOk } from '../http/json-response';
 import { safely } from '../http/safely';
@@ -15,7 +16,7 @@ import { normaliseStaffName, staffNameProblem } from './staff-name';
 import { staffPasswordProblem } from './staff-password';
 import { confirmPath, isFreshlyAuthenticated } from './step-up';
 
-type Outcome = { done: string } | { status: number; key: string; field?: string };
+type Outcome = { done: string } | { status: number; key: KeyUnder<'Desk', 'errors'>; field?: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -91,7 +92,7 @@ export function staffOutcomeResponse(ctx: DeskContext, outcome: Outcome): Respon
   const back = deskPath(ctx.locale, 'staff');
   if ('done' in outcome) return ctx.form ? seeOther(withParam(back, 'done', outcome.done)) : jsonOk({ done: outcome.done });
   if (ctx.form) return seeOther(withParam(back, 'error', outcome.key));
-  const fields = outcome.field ? { [outcome.field]: translate(ctx.locale, 'Validation', outcome.key) } : {};
+  const fields = outcome.field ? { [outcome.field]: translate(ctx.locale, 'Desk', `errors.${outcome.key}`) } : {};
   return jsonError(outcome.status, ctx.locale, outcome.status === 404 ? 'notFound' : outcome.status === 403 ? 'forbidden' : outcome.status === 409 ? 'emailTaken' : 'invalidInput', fields);
 }
 

@@ -9,9 +9,9 @@ import { invoiceNumbersIn } from '../billing/statement-match';
 import { backPath, deskPath } from './desk-paths';
 import { deskOutcomeResponse, type DeskOutcome } from './desk-outcome';
 import { deskRefusal, guardDeskPost, guardDeskUpload, type DeskContext } from './desk-request';
-import { isUuid } from './invoice-detail';
 import { may } from './permissions';
 import { recordSecurityEvent } from './security-log';
+import { isUuid } from '@/lib/uuid.mjs';
 
 /** A month of a busy account's statement is well under this. */
 const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;

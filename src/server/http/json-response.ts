@@ -2,7 +2,7 @@ import 'server-only';
 import type * as z from 'zod/mini';
 import type { Catalog } from '@/i18n/compiled-messages';
 import type { Locale } from '@/site/locales.mjs';
-import { translate } from '../i18n';
+import { translate, translateIfKnown } from '../i18n';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -31,7 +31,7 @@ export function fieldErrors(locale: Locale, error: z.core.$ZodError): Record<str
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_form';
-    fields[field] ??= translate(locale, 'Validation', issue.message);
+    fields[field] ??= translateIfKnown(locale, 'Validation', issue.message) ?? issue.message;
   }
   return fields;
 }

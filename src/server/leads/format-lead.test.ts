@@ -95,6 +95,15 @@ describe('lead messages', () => {
   });
 });
 
+describe('a digest line', () => {
+  it('shows the fields the kind’s definition lists for it, in that order, each as it reads', () => {
+    const order: LeadMessageInput = { kind: 'order', number: 4, lang: 'ru', data: { name: 'Пётр', phone: '+79161234567', t_client: '3', city: 'Тула', vin: 'XTA21099043612345', url: '/ru/epc' } };
+    expect(leadDigestLine(order)).toBe('🛒 Заказ №4 · <b>Пётр</b> · +7 916 123 45 67 · VIN <code>XTA21099043612345</code> · <code>/ru/epc</code>');
+    const registration: LeadMessageInput = { kind: 'registration', number: 5, lang: 'en', data: { name: 'Anna', phone: '+79123456789', email: 'anna@example.com', firm_name: 'Garage', country_name: 'Россия', city_name: 'Тула' } };
+    expect(leadDigestLine(registration)).toBe('👤 Регистрация №5 · <b>Anna</b> · +7 912 345 67 89 · anna@example.com · Garage');
+  });
+});
+
 describe('the product a lead carries', () => {
   const demo = (data: Record<string, unknown>): LeadMessageInput => ({ kind: 'btn_demo', number: 9, lang: 'en', data: { name: 'Anna', phone: '+79123456789', email: 'anna@example.com', t_client: '1', url: '/en', ...data } });
 

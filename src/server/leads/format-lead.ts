@@ -1,9 +1,12 @@
 import 'server-only';
-import type { Locale } from '@/site/locales.mjs';
+import { definitionOf } from '@/lib/leads/definitions';
+import type { DigestField } from '@/lib/leads/lead-field';
 import { escapeHtml } from '../notify/mailer';
 import { escapeTelegramHtml } from '../notify/telegram';
 import { translate } from '../i18n';
+import { kindTitle } from './kind-names';
 import { clip, plainText } from './plain-text';
+import { deskLinkText, SALES } from './sales-texts';
 import { isBlock, leadHeadline, leadProduct, shownFields, type ShownField } from './shown-fields';
 
 /** A lead as the messages to sales are written from it. */
@@ -20,30 +23,7 @@ export interface LeadMessageInput {
   omitPersonal?: boolean;
 }
 
-/** Sales read the messages in Russian. */
-const SALES: Locale = 'ru';
-const DESK_LINK_TEXT = 'Открыть в отделе продаж';
-
-const TITLES: Record<string, string> = {
-  feedback: '✉️ Обратная связь',
-  btn_buy: '💰 Заявка: купить',
-  btn_demo: '🧪 Заявка: демо-доступ',
-  order: '🛒 Заявка с формы заказа',
-  registration: '👤 Регистрация',
-  // The lead's number follows: «заявка №12», never to be read as the invoice's number.
-  invoice: '🧾 Счёт на оплату · заявка',
-};
-
-const DIGEST_TITLES: Record<string, string> = {
-  feedback: '✉️ Обратная связь',
-  btn_buy: '💰 Купить',
-  btn_demo: '🧪 Демо',
-  order: '🛒 Заказ',
-  registration: '👤 Регистрация',
-  invoice: '🧾 Счёт · заявка',
-};
-
-const title = (lead: LeadMessageInput, titles = TITLES) => `${titles[lead.kind] ?? lead.kind}${lead.number ? ` №${lead.number}` : ''}`;
+const title = (lead: LeadMessageInput, place: 'message' | 'digest' = 'message') => `${kindTitle(lead.kind, place)}${lead.number ? ` №${lead.number}` : ''}`;
 
 /** The rows of a message: the kind's fields, then the language; the blocks (a comment, an invoice's lines) apart. */
 function messageParts(lead: LeadMessageInput) {
@@ -75,31 +55,31 @@ export function leadTelegramText(lead: LeadMessageInput): string {
       parts.push('', `<b>${escapeTelegramHtml(field.label)}:</b>`, field.show === 'longText' ? `<code>${text}</code>` : text);
     }
   }
-  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a>`);
+  if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${deskLinkText()}</a>`);
   return parts.join('\n');
 }
 
-/** The lead as one line of a digest (several leads in one message): kind, product, name, phone, e-mail, firm, VIN, page. Telegram HTML. */
+/** A value on one line of a digest, escaped: spaces folded, clipped (a phone, a VIN or a sum shorter). */
+const digestText = (value: string | undefined, max = 100) => (value ? escapeTelegramHtml(clip(value.replace(/\s+/g, ' ').trim(), max)) : '');
+
+/** One part of a digest line: a field the kind's definition names in `digest`, as its `show` reads. */
+function digestPart(part: DigestField<Record<string, unknown>>, fields: ReadonlyMap<string, ShownField>): string {
+  const field = fields.get(typeof part === 'string' ? part : part.bold);
+  if (!field) return '';
+  const text = digestText(field.text, field.show === 'phone' || field.show === 'vin' || field.show === 'money' ? 40 : 100);
+  if (!text) return '';
+  if (typeof part !== 'string') return `<b>${text}</b>`;
+  if (field.show === 'vin') return `VIN <code>${text}</code>`;
+  return field.show === 'page' ? `<code>${text}</code>` : text;
+}
+
+/** The lead as one line of a digest (several leads in one message): its title, then its definition's `digest` fields. Telegram HTML. */
 export function leadDigestLine(lead: LeadMessageInput): string {
-  const shown = (value: string | undefined, max = 100) => (value ? escapeTelegramHtml(clip(value.replace(/\s+/g, ' ').trim(), max)) : '');
-  if (lead.omitPersonal) return [escapeTelegramHtml(title(lead, DIGEST_TITLES)), shown(leadProduct(lead.data, SALES))].filter(Boolean).join(' · ');
-  const fields = new Map(shownFields(lead.kind, lead.data, SALES).map((field) => [field.name, field.text]));
-  const page = fields.get('url');
-  const vin = fields.get('vin');
-  return [
-    escapeTelegramHtml(title(lead, DIGEST_TITLES)),
-    shown(fields.get('product')),
-    `<b>${shown(fields.get('name'))}</b>`,
-    shown(fields.get('phone'), 40),
-    shown(fields.get('email')),
-    shown(fields.get('firm_name')),
-    vin ? `VIN <code>${shown(vin, 40)}</code>` : '',
-    page ? `<code>${shown(page)}</code>` : '',
-    shown(fields.get('invoice_number'), 40),
-    shown(fields.get('total'), 40),
-  ]
-    .filter((part) => part && part !== '<b></b>')
-    .join(' · ');
+  const head = escapeTelegramHtml(title(lead, 'digest'));
+  if (lead.omitPersonal) return [head, digestText(leadProduct(lead.data, SALES))].filter(Boolean).join(' · ');
+  const fields = new Map(shownFields(lead.kind, lead.data, SALES).map((field) => [field.name, field]));
+  const parts = (definitionOf(lead.kind)?.digest ?? []).map((part) => digestPart(part, fields));
+  return [head, ...parts].filter(Boolean).join(' · ');
 }
 
 /** The sales e-mail: subject, plain text and escaped HTML (always the whole lead). */
@@ -107,7 +87,7 @@ export function leadEmail(lead: LeadMessageInput, to: string): { to: string; sub
   const { rows, long } = messageParts(lead);
   const name = rows.find((field) => field.name === 'name')?.text ?? '';
   const subject = clip(leadHeadline(lead.kind, lead.data, SALES) ?? `${title(lead).replace(/^\S+\s/, '')}: ${name}`, 200);
-  const link = lead.deskUrl ? ['', `${DESK_LINK_TEXT}: ${lead.deskUrl}`] : [];
+  const link = lead.deskUrl ? ['', `${deskLinkText()}: ${lead.deskUrl}`] : [];
   const text = [...rows.map((field) => `${field.label}: ${field.text}`), ...long.flatMap((field) => ['', `${field.label}:`, field.text]), ...link].join('\n');
   const cell = (field: ShownField) =>
     field.show === 'phone' && typeof field.value === 'string'
@@ -119,7 +99,7 @@ export function leadEmail(lead: LeadMessageInput, to: string): { to: string; sub
     ...rows.map((field) => `<tr><th align="left">${escapeHtml(field.label)}</th><td>${cell(field)}</td></tr>`),
     '</table>',
     ...long.map((field) => `<p><b>${escapeHtml(field.label)}:</b></p><p style="white-space:pre-wrap">${escapeHtml(field.text)}</p>`),
-    ...(lead.deskUrl ? [`<p><a href="${escapeHtml(lead.deskUrl)}">${DESK_LINK_TEXT}</a></p>`] : []),
+    ...(lead.deskUrl ? [`<p><a href="${escapeHtml(lead.deskUrl)}">${deskLinkText()}</a></p>`] : []),
   ].join('\n');
   return { to, subject, text, html };
 }

@@ -9,7 +9,7 @@ import { quoteTis, type TisSelection } from '@/lib/tis/quote';
 import { tisQuoteText } from '@/lib/tis/quote-text';
 import { TisSelectionSchema } from '@/lib/tis/selection-schema';
 import { isServicePage } from '@/site/site-pages.mjs';
-import { translate } from '../i18n';
+import { translate, translateIfKnown } from '../i18n';
 import { formatInternational } from '../phone/phone';
 import { plainText } from './plain-text';
 
@@ -61,9 +61,8 @@ function valueText(show: FieldShow, value: unknown, locale: Locale): string | un
     case 'phone':
       return formatInternational(text);
     case 'choice': {
-      const key = `${show.group}.${show.prefix ?? ''}${text}`;
-      const named = translate(locale, 'Desk', key);
-      return named === key ? text : named;
+      // A value the form took but the messages do not name (an older choice) shows as it is.
+      return translateIfKnown(locale, 'Desk', `${show.group}.${show.prefix ?? ''}${text}`) ?? text;
     }
     case 'page':
       return sitePath(text);
@@ -121,10 +120,10 @@ export const isBlock = (field: Pick<ShownField, 'show'>) => field.show === 'long
 
 /** The lead's one-line title by its kind's `headline` (`Desk.headlines.<kind>`), when its kind has one. */
 export function leadHeadline(kind: string, data: Record<string, unknown>, locale: Locale): string | undefined {
-  const names = definitionOf(kind)?.headline;
-  if (!names) return undefined;
+  const headline = definitionOf(kind)?.headline;
+  if (!headline) return undefined;
   const shown = new Map(shownFields(kind, data, locale).map((field) => [field.name, field.text]));
-  return translate(locale, 'Desk', `headlines.${kind}`, Object.fromEntries(names.map((name) => [name, shown.get(name) ?? ''])));
+  return translate(locale, 'Desk', `headlines.${headline.message}`, Object.fromEntries(headline.fields.map((name) => [name, shown.get(name) ?? ''])));
 }
 
 /**

@@ -14,10 +14,10 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * name and address are given on request.
  */
 async function operatorOf(locale: Locale): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Pages.consent.operator' });
-  if (!seller) return fill(t.raw('brand') as string, { name: operatorName });
+  const t = await getTranslations({ locale, namespace: 'Pages.consent' });
+  if (!seller) return fill(t.raw('operator.brand') as string, { name: operatorName });
   const company = await getTranslations({ locale, namespace: 'Company' });
-  return fill(t.raw('seller') as string, { name: seller.name, inn: seller.inn, ogrnLabel: company(seller.ogrnKind), ogrn: seller.ogrn, address: seller.address });
+  return fill(t.raw('operator.seller') as string, { name: seller.name, inn: seller.inn, ogrnLabel: company(seller.ogrnKind), ogrn: seller.ogrn, address: seller.address });
 }
 
 /** The consent to the processing of personal data (152-FZ, art. 9): a document of its own, apart from the privacy policy. */

@@ -93,7 +93,7 @@ export function PurchaseForm({ locale, purchase, saved, productNames }: Props) {
     const { items, owners } = orderItems(order);
     const problems = purchaseProblems(company, order);
     if (Object.keys(problems).length) {
-      const found = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [fieldOf(key, owners), tv.has(problem) ? tv(problem) : t(`purchase.${problem}` as 'purchase.chooseSomething')]));
+      const found = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [fieldOf(key, owners), problem === 'chooseSomething' ? t('purchase.chooseSomething') : tv(problem)]));
       return refuse(found, td('fixErrors'));
     }
     setSending(true);
