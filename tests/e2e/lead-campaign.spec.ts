@@ -48,11 +48,11 @@ async function expectCampaign(name: string, sentFrom: string, utmCampaign: strin
   }
 }
 
-test('the landing page’s campaign rides with a buy and a demo request sent from a later page', async ({ page }) => {
-  for (const [link, title] of [
-    ['Купить', 'Купить'],
-    ['Заказать демо', 'Заказать демо'],
-  ] as const) {
+for (const [link, title] of [
+  ['Купить', 'Купить'],
+  ['Заказать демо', 'Заказать демо'],
+] as const) {
+  test(`the landing page’s campaign rides with «${title}» sent from a later page`, async ({ page }) => {
     const utm = campaign();
     await land(page, utm);
     await page.getByRole('banner').getByRole('link', { name: 'Тарифы' }).first().click();
@@ -66,8 +66,8 @@ test('the landing page’s campaign rides with a buy and a demo request sent fro
     await giveConsent(dialog, 'ru');
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();
     await expectCampaign(name, new URL(page.url()).pathname + new URL(page.url()).search, utm);
-  }
-});
+  });
+}
 
 test('the feedback form and the product page’s order dialog carry it too', async ({ page }) => {
   const utm = campaign();
