@@ -3,7 +3,7 @@ import { COMPANY } from './tests/e2e/company-settings';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-settings';
-import { BUILD_TIME_SETTINGS } from './src/settings/settings.mjs';
+import { TEST_BUILD } from './tests/support/test-build';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
@@ -12,8 +12,9 @@ import { BUILD_TIME_SETTINGS } from './src/settings/settings.mjs';
  * (Yandex's hosts are stubbed there by the specs: no test reaches the outside network).
  * TRUST_PROXY=1 lets a test pose as a visitor from a given address through X-Forwarded-For.
  * The default server delivers leads to a Telegram stand-in (tests/e2e/telegram-stand-in.mjs, read
- * with tests/e2e/telegram.ts), started first, at once and without a poll delay, and is built with
- * the company's contacts and seller (tests/e2e/company-settings.ts). No server has
+ * with tests/e2e/telegram.ts), started first, at once and without a poll delay, and runs the
+ * build the integration tests share (tests/support/test-build.ts: the company's contacts and
+ * seller, tests/e2e/company-settings.ts), so a whole run builds it once. No server has
  * NEXT_PUBLIC_SITE_URL: no page may name a made-up host (tests/e2e/company.spec.ts).
  * A fourth server runs the default build (same build-time settings: no second build) with
  * reminders after three seconds around the clock, for tests/e2e/desk-reminders.spec.ts alone:
@@ -25,8 +26,6 @@ const METRICA_PORT = PORT + 2;
 const REMINDERS_PORT = PORT + 3;
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** The default server's build-time settings: a server given them (and no other) runs its build. */
-const DEFAULT_BUILD = Object.fromEntries(Object.entries({ ...COMPANY, ...PURCHASE_SETTINGS }).filter(([name]) => (BUILD_TIME_SETTINGS as readonly string[]).includes(name)));
 
 /** Where the sales chat gets its messages: the stand-in, at once. */
 const CHAT = {
@@ -105,6 +104,7 @@ export default defineConfig({
       DESK_ESCALATE_MINUTES: '0',
       ...COMPANY,
       ...PURCHASE_SETTINGS,
+      ...TEST_BUILD,
     }),
     server(REMINDERS_PORT, {
       DESK_ADMIN_EMAIL: DESK_ADMIN.email,
@@ -112,7 +112,7 @@ export default defineConfig({
       ...CHAT,
       DESK_WORKING_HOURS: 'Mon-Sun 00:00-24:00 UTC',
       DESK_ESCALATE_MINUTES: '0.05',
-      ...DEFAULT_BUILD,
+      ...TEST_BUILD,
     }),
     server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
     // Also the desk whose every staff change asks for the password again (tests/e2e/desk-staff-names.spec.ts).

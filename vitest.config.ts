@@ -27,6 +27,10 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-hashing.ts'],
     // Through Vite, so that the format-only alias above reaches next-intl's own imports.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
+    // Files in parallel, more of them than cores: most of the time of the api and integration
+    // files is spent waiting (on PostgreSQL, on a server starting, on a fault's timeout), and Vitest's
+    // own default (one worker on a 2-core machine) ran the suite one file after another.
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Suites by kind (`vitest run --project <name>`; `vitest run` runs all three). A test file

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../scripts/lib/build.mjs';
 import { freePort } from './support/app-server';
+import { TEST_BUILD } from './support/test-build';
 
 /**
  * Build once, run anywhere (docs/decisions/021): the build of this checkout, copied with its
@@ -24,7 +25,7 @@ interface Started {
 
 async function startTree(dir: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
-  const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DRAIN_SECONDS: '0', ...env };
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...TEST_BUILD, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DRAIN_SECONDS: '0', ...env };
   delete childEnv.TEST_DATABASE_URL;
   delete childEnv.METRICS_TOKEN;
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -50,8 +51,8 @@ describe('the built tree with production dependencies only', () => {
 
   beforeAll(() => {
     // The build this checkout's tests share (made here when no test made it before).
-    ensureBuild();
-    const made = spawnSync(process.execPath, ['scripts/runtime-tree.mjs', tree], { cwd: root, encoding: 'utf8' });
+    ensureBuild({ ...process.env, ...TEST_BUILD });
+    const made = spawnSync(process.execPath, ['scripts/runtime-tree.mjs', tree], { cwd: root, env: { ...process.env, ...TEST_BUILD }, encoding: 'utf8' });
     expect(made.status, `${made.stdout}\n${made.stderr}`).toBe(0);
   }, 900_000);
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ensureBuild } from '../scripts/lib/build.mjs';
 import { freePort } from './support/app-server';
+import { TEST_BUILD } from './support/test-build';
 import { waitFor } from './support/wait-for';
 
 /**
@@ -33,10 +34,10 @@ function processesWith(marker: string): number[] {
 
 describe('a start that fails', () => {
   it('leaves no app process behind', { timeout: 600_000 }, async () => {
-    ensureBuild();
+    ensureBuild({ ...process.env, ...TEST_BUILD });
     // The build, its files linked rather than copied, without one of its prepared pages.
     const distDir = `.next-failed-start-${process.pid}`;
-    const linked = spawnSync('cp', ['-al', '.next', distDir], { cwd: root, encoding: 'utf8' });
+    const linked = spawnSync('cp', ['-al', TEST_BUILD.NEXT_DIST_DIR!, distDir], { cwd: root, encoding: 'utf8' });
     expect(linked.status, linked.stderr).toBe(0);
     rmSync(join(root, distDir, 'edge-pages', '1.html'));
     const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-failed-start-'));
@@ -45,7 +46,7 @@ describe('a start that fails', () => {
     try {
       const edge = spawn(process.execPath, ['src/runtime/server.mjs'], {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', [name]: value },
+        env: { ...process.env, ...TEST_BUILD, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', [name]: value },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let errors = '';

@@ -62,8 +62,7 @@ describe.skipIf(!adminUrl || !redisUrl)('invoice numbers from two instances', ()
       SALES_EMAIL: '',
       TELEGRAM_BOT_TOKEN: '',
       LOG_LEVEL: 'warn',
-      // The seller is build-time (its name is on the pages): a build of its own.
-      NEXT_DIST_DIR: '.next-seller',
+      // The seller is build-time (its name is on the pages): the tests' shared build has it.
       ...SELLER_SETTINGS,
     };
     // One after the other: the first applies the migrations.

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { TEST_BUILD } from './support/test-build';
 
 /** Starts the real server with `env` and returns how it ended; a bad setting must end it at once. */
 function start(env: Record<string, string>) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: '39999', HOST: '127.0.0.1', DATA_DIR: `.e2e-data/settings-${process.pid}`, ...env };
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...TEST_BUILD, PORT: '39999', HOST: '127.0.0.1', DATA_DIR: `.e2e-data/settings-${process.pid}`, ...env };
   delete childEnv.NODE_ENV;
   return spawnSync(process.execPath, ['src/runtime/server.mjs'], { env: childEnv as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 120_000 });
 }

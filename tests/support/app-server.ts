@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_BUILD } from './test-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,12 +41,13 @@ export interface AppServer {
 
 /**
  * The production server as a child process (`node scripts/start.mjs`: builds when the build is
- * missing or stale), on 127.0.0.1:port; resolves once /api/health answers 200.
+ * missing or stale), of the tests' shared build unless `env` says otherwise, on 127.0.0.1:port;
+ * resolves once /api/health answers 200.
  */
 export async function startAppServer(env: Record<string, string>, timeoutMs = 600_000): Promise<AppServer> {
   const port = Number(env.PORT) || (await freePort());
   // No drain on SIGTERM unless a test asks for one (tests/operations.int.test.ts does).
-  const childEnv: Record<string, string | undefined> = { ...process.env, HEALTH_TOKEN: TEST_HEALTH_TOKEN, DRAIN_SECONDS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...TEST_BUILD, HEALTH_TOKEN: TEST_HEALTH_TOKEN, DRAIN_SECONDS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' };
   // Vitest's NODE_ENV=test must not leak into the production server.
   delete childEnv.NODE_ENV;
   delete childEnv.TEST_DATABASE_URL;

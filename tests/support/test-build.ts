@@ -1,0 +1,13 @@
+import { BUILD_TIME_SETTINGS } from '../../src/settings/settings.mjs';
+import { COMPANY } from '../e2e/company-settings';
+
+/**
+ * The one production build the integration tests and the default browser-test servers share: the
+ * company's contacts and a seller with its bank (tests/e2e/company-settings.ts), built once into
+ * its own folder. A production build takes about two minutes on a 2-core machine; every other set
+ * of build-time settings a test gives its server is one more.
+ */
+export const TEST_BUILD: Readonly<Record<string, string>> = {
+  NEXT_DIST_DIR: '.next-test',
+  ...Object.fromEntries(Object.entries(COMPANY).filter(([name]) => (BUILD_TIME_SETTINGS as readonly string[]).includes(name))),
+};
