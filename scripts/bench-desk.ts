@@ -1,4 +1,4 @@
-// npm run bench:desk — the sales desk at scale (issues 14 and 45): seeds BENCH_DESK_LEADS (1,000,000)
+// npm run bench:desk — the sales desk at scale: seeds BENCH_DESK_LEADS (1,000,000)
 // leads over two years (campaigns, referrers, pages, products, ten owners, first contacts, an
 // invoice for one lead in fifty) into a throw-away database, then measures the lead report for a
 // year, the list of one owner's leads and the list's total for each filter (p95; target 300 ms), the
@@ -196,7 +196,7 @@ async function timed(run: () => Promise<unknown>) {
 
 /**
  * One owner's leads, newest first, as the list reads them: through the list's own filter when it
- * has an owner filter (issue 45, another branch), else the list's query with the owner's condition
+ * has an owner filter, else the list's query with the owner's condition
  * added as its filters add theirs, and the page's deliveries.
  */
 async function ownerPage(handle: DbHandle, ownerId: string) {
@@ -212,7 +212,7 @@ async function ownerPage(handle: DbHandle, ownerId: string) {
   return rows.length;
 }
 
-/** The report for the last 365 days and one owner's list: p95 each, target 300 ms (issue 45). */
+/** The report for the last 365 days and one owner's list: p95 each, target 300 ms. */
 async function measureReport(handle: DbHandle) {
   const today = new Date().toISOString().slice(0, 10);
   const year = { from: addDays(today, -364), to: today };
@@ -243,7 +243,7 @@ async function main() {
       console.log(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
     }
     const scale = await measureReport(handle);
-    console.log(`\n| issue 45 (${label}) | rows | p50 ms | p95 ms | target ≤ ${SCALE_LIMIT} ms |`);
+    console.log(`\n| query (${label}) | rows | p50 ms | p95 ms | target ≤ ${SCALE_LIMIT} ms |`);
     console.log('| --- | --- | --- | --- | --- |');
     for (const r of scale) console.log(`| ${r.name} | ${r.rows} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.ok ? 'ok' : 'MISSED'} |`);
     if (process.env.BENCH_DESK_ONLY === 'report') {
@@ -271,7 +271,7 @@ async function main() {
       results.push(await measure(handle, name, filter, limit));
       console.log(`\n  plan, ${name}:\n${await plan(handle, filter)}`);
     }
-    // The table's sorts (issue 45) and its total, exact up to 10,000: a list of 50 and a count per filter.
+    // The table's sorts and its total, exact up to 10,000: a list of 50 and a count per filter.
     for (const query of ['sort=name', 'sort=-name', 'sort=status', 'kind=order&sort=-name', 'status=new&sort=name']) {
       const params = new URLSearchParams(query);
       results.push(await measure(handle, `sorted: ${query}`, parseLeadFilter(params), limit, parseLeadSort(params)));

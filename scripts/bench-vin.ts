@@ -1,4 +1,4 @@
-// npm run bench:vin (also a part of `npm run bench`): the VIN decoder's time per decode (issue 15:
+// npm run bench:vin (also a part of `npm run bench`): the VIN decoder's time per decode (target:
 // p99 ≤ 5 ms on this machine), over VINs of every kind the check answers: valid ones of several
 // regions, typos in the check digit, letters it refuses, frame numbers, and random text.
 import { decodeVin } from '@/lib/vin/decode';

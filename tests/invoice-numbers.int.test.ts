@@ -6,7 +6,7 @@ import { startAppServer, type AppServer } from './support/app-server';
 import { BUYER, SELLER_SETTINGS } from './support/seller';
 
 /**
- * Two production servers on one PostgreSQL issue 200 invoices sent to them at once: each invoice
+ * Two production servers on one PostgreSQL are asked for 200 invoices at once: each invoice
  * gets a number, the numbers of the year run 1…200 without a gap or a repeat, and each invoice
  * has its lead. Runs only when TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */

@@ -53,7 +53,7 @@ describe('the product pictures (src/pictures)', () => {
     }
   });
 
-  // Issue 42, item 8: the picture promised «Завод: Вольфсбург, контрольный знак верный» for a VIN
+  // The picture used to promise «Завод: Вольфсбург, контрольный знак верный» for a VIN
   // whose check answers «Завод: W» and «Z: это не контрольная цифра».
   it('the VIN picture says what the VIN check answers for its VIN: the verdict and each row, in both languages', () => {
     for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-// The sales desk in use beside the public lead path (issue 14: the lead path keeps its figures
+// The sales desk in use beside the public lead path (the lead path must keep its figures
 // while the desk is in use): staff sign in, then each loops over the list's first page, a word
 // search and the CSV export of every lead, reading each answer whole, as fast as answers come.
 

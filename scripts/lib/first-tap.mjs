@@ -95,7 +95,7 @@ async function tapOnce(browser, base, trigger, scenario, visitor) {
  * The visitors a trigger is tapped as. With a Metrica counter the consent notice shows on a first
  * visit; `noticeAb` also taps as a returning visitor who declined (no notice), alternating the two
  * run by run on the same build, so that what the notice costs is not confounded with the machine's
- * drift between two separate runs (issue 23).
+ * drift between two separate runs.
  */
 const FIRST_VISIT = { label: '' };
 const NOTICE_AB = [

@@ -25,7 +25,7 @@ describe('createNonce', () => {
 describe('the desk\'s policy', () => {
   const route = (pathname: string) => routeRequest({ pathname, search: '', isRu: false, localePrefix: 'always' });
 
-  it('names no third party on the sales desk, even with Metrica configured (issue 25)', () => {
+  it('names no third party on the sales desk, even with Metrica configured', () => {
     for (const pathname of ['/ru/desk', '/en/desk/leads/x', '/ru/desk/login']) {
       const policy = contentSecurityPolicy(["'nonce-x'"], { analytics: allowsThirdParties(route(pathname), true) });
       expect(policy).not.toMatch(/yandex/);

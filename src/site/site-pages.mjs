@@ -98,7 +98,7 @@ export function hasOrderDraft(query) {
 }
 
 /**
- * The query fields of a product page's tool (issue 15; a product's `tool` in src/site/products.mjs):
+ * The query fields of a product page's tool (a product's `tool` in src/site/products.mjs):
  * with any of them given, the page is not the pre-rendered one but `/{locale}/{variant}/{page}/answer`,
  * which Next.js renders per request with the tool's answer in it, so that it shows without
  * JavaScript (docs/decisions/014).

@@ -54,7 +54,7 @@ describe.each(testDatabases())('desk access on %s', (kind) => {
     expect(response.headers.get('location')).toBe('/en/desk');
     const [cookie, device] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^desk_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
-    // The browser that signed in is the owner's from now on (issue 25: the device cookie).
+    // The browser that signed in is the owner's from now on (the device cookie).
     expect(device).toMatch(/^desk_device=v1\.[0-9a-z]+\.[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/);
   });
 

@@ -21,7 +21,7 @@ import { deskForm, deskGet, signedInStaff } from './desk-support';
 import { captureLog } from '../support/log-capture';
 
 /**
- * Issue 25, item 4: an erased lead and the account its registration made are found nowhere: not in
+ * An erased lead and the account its registration made are found nowhere: not in
  * the rows, the history, the search, the export, the log, nor the embedded database's files.
  * Every value a person gave carries a marker, so a leftover anywhere shows.
  */

@@ -99,7 +99,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     const [afterSecond] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(afterSecond!.firstContactAt!.getTime()).toBe(afterFirst!.firstContactAt!.getTime());
     const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead.id)).orderBy(leadEvents.id);
-    // Working an unowned lead made it the sales member's first (issue 45): an owner change, then the statuses.
+    // Working an unowned lead made it the sales member's first: an owner change, then the statuses.
     expect(events[0]).toMatchObject({ action: 'owner', staffId: sales.id, fromOwnerId: null, toOwnerId: sales.id });
     expect(events.slice(1).map((event) => [event.staffEmail, event.fromStatus, event.toStatus])).toEqual([
       ['sales@example.com', 'new', 'in_progress'],
@@ -128,7 +128,7 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
 
   it('erases personal data on request and by retention, keeping the fact and its times', async () => {
     const { db } = database.handle;
-    // Erasure is an admin's (issue 25): a sales account is refused and nothing changes.
+    // Erasure is an admin's: a sales account is refused and nothing changes.
     const sales = await signedInStaff(db, 'sales@example.com', 'sales');
     const admin = await signedInStaff(db, 'admin@example.com', 'admin');
     const lead = await storeLead(db, { payload: { t_client: '3', t_client_txt: 'Нужен фильтр', url: '/ru/epc', yandex_metrica_client_id: '42' }, clientAddress: '77.88.8.8' });

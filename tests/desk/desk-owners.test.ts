@@ -12,7 +12,7 @@ import { parseWorkingHours } from '@/server/desk/working-hours';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { deskForm, signedInStaff, storeLead } from './desk-support';
 
-/** Issue 45, item 1: owners, duty, queues and round-robin; the server's checks on who may act. */
+/** Owners, duty, queues and round-robin; the server's checks on who may act. */
 const hours = parseWorkingHours('Mon-Fri 09:00-18:00 Europe/Moscow');
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 let serial = 0;

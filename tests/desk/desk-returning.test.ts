@@ -11,7 +11,7 @@ import { parseWorkingHours } from '@/server/desk/working-hours';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { signedInStaff, storeLead } from './desk-support';
 
-/** Issue 45, item 3: a returning customer is linked to their earlier leads and goes to their owner. */
+/** A returning customer is linked to their earlier leads and goes to their owner. */
 const hours = parseWorkingHours('Mon-Fri 09:00-18:00 Europe/Moscow');
 const lead = (data: Record<string, unknown>, kind = 'btn_demo') => createLead({ kind, lang: 'ru', consentForm: 'buyDialog', data: { name: 'Иван', ...data } });
 

@@ -52,7 +52,7 @@ describe.each(testDatabases())('desk second factor on %s', (kind) => {
     expect(reused.headers.get('location')).toBe('/en/desk/second-factor?error=badCode');
     const recovered = await secondFactor(deskForm('/api/desk/second-factor', { action: 'verify', code: recoveryCodes[0]!.toUpperCase() }, pending.cookie));
     expect(recovered.headers.get('location')).toBe('/en/desk');
-    // A new token opens the desk; the one that owed the factor is spent (issue 25).
+    // A new token opens the desk; the one that owed the factor is spent.
     const opened = recovered.headers.getSetCookie()[0]!.split(';')[0]!;
     expect(opened).not.toBe(pending.cookie);
     expect((await exportCsv(deskGet('/api/desk/export', opened))).status).toBe(200);

@@ -40,7 +40,7 @@ for (const locale of locales) {
   }
 }
 
-/** The tools' states (issue 15): answers the server renders, and what typing and choosing show. */
+/** The tools' states: answers the server renders, and what typing and choosing show. */
 const toolStates: Array<{ name: string; path: string; act?: (page: Page) => Promise<void> }> = [
   { name: 'a valid VIN with its products', path: 'vehicle?vin=WVWZZZ1JZ3W386752' },
   { name: 'a wrong check digit', path: 'vehicle?vin=1M8GDM9A5KP042788' },

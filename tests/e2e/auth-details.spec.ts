@@ -3,7 +3,7 @@ import { expect, test, type Visitor } from './fixtures';
 import { giveConsent, hostReady, openAuthDialog } from './dialogs-support';
 
 /**
- * Issue 42, item 15: no stale red error once a login or a reminder has succeeded; registration
+ * No stale red error once a login or a reminder has succeeded; registration
  * preselects the visitor's country (Russia for a visitor in Russia); a registration sent
  * incomplete shows every field's error at once, each by its field.
  */

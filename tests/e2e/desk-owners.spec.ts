@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DESK_TEXT, ownAddress, signIn } from './desk-support';
 
 /**
- * Issue 45: leads given out in turn to the staff on duty, and a returning customer's earlier lead
+ * Leads given out in turn to the staff on duty, and a returning customer's earlier lead
  * on the new lead's page. The e2e database outlives a run and other specs post leads at the same
  * time: names, phones and e-mails are unique per run, the two accounts take the support queue only
  * (other desk specs post sales leads), only this run's leads are counted, and both go off duty at

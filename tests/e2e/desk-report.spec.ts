@@ -4,7 +4,7 @@ import { giveConsent, hostReady } from './dialogs-support';
 import { ownAddress, signIn } from './desk-support';
 
 /**
- * Issue 45: a lead sent during a visit that landed on a `utm_source=yandex` campaign link shows up
+ * A lead sent during a visit that landed on a `utm_source=yandex` campaign link shows up
  * in the desk's report under that campaign with its count, and each chart draws what its table
  * says. Other specs post leads at the same time and earlier runs left theirs: the campaign's name
  * is this run's own, and the source's count is compared between chart and table of one page.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DESK_TEXT, ownAddress, signIn, type DeskLocale } from './desk-support';
 
 /**
- * Staff are people (issue 45): an admin adds a member with a name; the desk asks for the password
+ * Staff are people: an admin adds a member with a name; the desk asks for the password
  * again (this server's DESK_STEP_UP_MINUTES is 0: every staff change asks) and keeps the filled
  * form through it, finishing the change after the password; the new member's profile shows no
  * TOTP key until they press the button, and the recovery codes once, after the first code.

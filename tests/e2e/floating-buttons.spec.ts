@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 42, item 11: the floating «Купить каталог» button never lies over the hero's VIN check
+ * The floating «Купить каталог» button never lies over the hero's VIN check
  * («Проверить») nor the footer, and the product sub-menu shows the current product's name, not
  * under its «Купить» button, at 360 and 1280 px. Checked by boxes and by what the browser hits at
  * the covered control's centre (`elementFromPoint`).

@@ -4,7 +4,7 @@ import { allScriptsOf, JS_TARGET_KB } from '../../scripts/lib/js-weight.mjs';
 import { expect, test } from './fixtures';
 
 /**
- * JavaScript a page costs before the visitor does anything (issue 5: ≤ 100 KB gzipped on the
+ * JavaScript a page costs before the visitor does anything (the budget: ≤ 100 KB gzipped on the
  * index): script files fetched plus inline scripts, gzipped. Pre-rendered pages start Next.js
  * only on the first interaction (docs/decisions/005), so this stays small.
  */
@@ -58,7 +58,7 @@ test('the first interaction starts the scripts even when no frame comes (a withh
 });
 
 /**
- * All the JavaScript a page ever loads (issue 11: ≤ 150 KB compressed): the scripts' bodies as
+ * All the JavaScript a page ever loads (the budget: ≤ 150 KB compressed): the scripts' bodies as
  * served (brotli, compressed once at build), after the page was touched and every dialog opened and
  * typed into. The same measure as `npm run bench` prints (scripts/lib/js-weight.mjs).
  */
@@ -92,7 +92,7 @@ async function scriptText(page: Page, path: string, act?: () => Promise<void>) {
 const DECODER = 'Motor Coach Industries';
 const CALCULATOR = 'tis-brand-search';
 
-test('the VIN decoder and the TIS calculator load on their own pages only (issue 15)', async ({ browser }) => {
+test('the VIN decoder and the TIS calculator load on their own pages only', async ({ browser }) => {
   // Six fresh pages, each loaded to its last script: 30 s is short beside the rest of the suite.
   test.setTimeout(90_000);
   const load = async (path: string, act?: (page: Page) => Promise<void>) => {

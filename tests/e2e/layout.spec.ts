@@ -63,7 +63,7 @@ for (const locale of locales) {
   });
 }
 
-// Issue 42 (item 4) replaced the specification's rule (to the index's tariffs): the buy button stays
+// The specification's rule (to the index's tariffs) no longer holds: the buy button stays
 // with the product (docs/decisions/026, its amendment; the dialog: lead-product.spec.ts).
 test('the service buy button names the page’s product and, without scripts, goes to the page’s own order form', async ({ page }) => {
   await page.goto('/ru/moto?utm_source=ya&ref=old&k=1');

@@ -4,7 +4,7 @@ import { giveConsent, hostReady } from './dialogs-support';
 import { waitForTelegram } from './telegram';
 
 /**
- * Issue 23: the campaign behind a lead reaches sales. A visitor lands from another site on a
+ * The campaign behind a lead reaches sales. A visitor lands from another site on a
  * campaign link, reads a second page of the visit, and sends each form there: the message in the
  * sales chat (the Telegram stand-in) names the page it was sent from, the landing page's utm_* and
  * the referring site. Without scripts, the product page's own form sends the campaign of its page.

@@ -7,7 +7,7 @@ import { giveConsent, hostReady } from './dialogs-support';
 import { waitForTelegram } from './telegram';
 
 /**
- * Issue 42, items 3 and 4 (and the tariff cards' part of 7 and 16): every lead names its product.
+ * Every lead names its product.
  * A tariff card's buttons, a product page's, the sub-menu's «Купить» open a dialog whose title
  * names the product, and the message in the sales chat (the Telegram stand-in) names it too; the
  * sub-menu's «Купить» stays with the product, with scripts and without.

@@ -4,7 +4,7 @@ import { giveConsent, mockApi } from './dialogs-support';
 import { AXE_TAGS, expect, test } from './fixtures';
 
 /**
- * The consent notice for analytics cookies (issue 23, docs/decisions/020), against the build with a
+ * The consent notice for analytics cookies (docs/decisions/020), against the build with a
  * Metrica counter (the `metrica` project's server: NEXT_PUBLIC_YM_ID=12345678). Every request to
  * Yandex's hosts is answered here by a stand-in and recorded: no test reaches the outside network.
  */

@@ -9,7 +9,7 @@ import { AXE_TAGS, expect, test } from './fixtures';
 import { plain, registerOnSignPage } from './partner-support';
 
 /**
- * The built-in partner area sells (issue 43): a visitor takes the TIS calculator's set into the
+ * The built-in partner area sells: a visitor takes the TIS calculator's set into the
  * partner area, registers on the way, gives by hand a company the register does not hold, adds EPC FULL for two workstations, gets the invoice, sees it as a page with the
  * server's total and finds it in the list. The default server has the seller's bank
  * (tests/e2e/company-settings.ts), so its purchase is on.

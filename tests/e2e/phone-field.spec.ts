@@ -4,7 +4,7 @@ import { giveConsent, hostReady } from './dialogs-support';
 import { hasPhone, telegramMessages, waitForTelegram } from './telegram';
 
 /**
- * Issue 23: the phone field takes numbers as people type them, in every form and both languages,
+ * The phone field takes numbers as people type them, in every form and both languages,
  * and the lead reaches Telegram (the stand-in, tests/e2e/telegram-stand-in.mjs) in E.164.
  * Typed key by key (`pressSequentially`), pasted (`insertText`), autofilled (the value set under
  * React, then `input`, as Chrome does), edited over the code, with the form's country changed.

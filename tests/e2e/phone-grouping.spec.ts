@@ -3,7 +3,7 @@ import { expect, test, type Visitor } from './fixtures';
 import { hostReady } from './dialogs-support';
 
 /**
- * Issue 42, item 10: the phone field groups a number as libphonenumber-js does for every country,
+ * The phone field groups a number as libphonenumber-js does for every country,
  * and nothing that renders the field later (React taking over the dialog, the visitor's country
  * coming, the other fields typed) regroups it. `+49 30 1234567` used to become `+49 3012 34567`:
  * the field grouped every German number by the template of a German mobile.

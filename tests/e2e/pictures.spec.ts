@@ -5,7 +5,7 @@ import { products } from '../../src/site/products.mjs';
 import { expect, pageUrl, test } from './fixtures';
 
 /**
- * The product's pictures (issue 27): each product page and the home page show what working in the
+ * The product's pictures: each product page and the home page show what working in the
  * catalogue looks like, in the page's language, with alternative text; sized before they load, so
  * nothing moves; lazy where below the fold; never the largest paint of a phone's first screen.
  */
@@ -109,7 +109,7 @@ for (const locale of ['ru', 'en'] as const) {
     }
   });
 
-  // Issue 42, item 9: Проценка, Спецтехника, Мототехника and АПК all showed the passenger car's brakes.
+  // Проценка, Спецтехника, Мототехника and АПК all used to show the passenger car's brakes.
   test(`${locale}: the special equipment, motorcycle, agricultural and price-inquiry pages each show a picture of their own`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });

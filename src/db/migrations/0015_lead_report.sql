@@ -14,7 +14,7 @@ ALTER TABLE "leads" ADD COLUMN "report_page" text GENERATED ALWAYS AS (nullif(sp
 ALTER TABLE "leads" ADD COLUMN "report_product" text GENERATED ALWAYS AS (nullif(payload->>'product', '')) STORED;--> statement-breakpoint
 CREATE INDEX "leads_report_idx" ON "leads" USING btree ("created_at","kind","report_source","report_campaign","report_page","report_product","owner_id","first_contact_at","response_minutes");--> statement-breakpoint
 CREATE INDEX "leads_response_unknown_idx" ON "leads" USING btree ("created_at") WHERE "leads"."first_contact_at" is not null and "leads"."response_minutes" is null;--> statement-breakpoint
--- Hand-written (issue 45, the lead report): the bucket of working minutes, the counts of one lead
+-- Hand-written (the lead report): the bucket of working minutes, the counts of one lead
 -- in lead_report_cells, the trigger that keeps them in the lead's own transaction, and the rebuild
 -- that fills them from the leads already stored (run below, and by the benchmark after its seed).
 CREATE FUNCTION "lead_report_bucket"(minutes integer, contacted boolean) RETURNS smallint LANGUAGE sql IMMUTABLE AS $$

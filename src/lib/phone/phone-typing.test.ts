@@ -5,7 +5,7 @@ import { backspaceOverSeparator, backspacePhone, caretAfterDigits, editPhone, ph
  * The phone field, key by key, through the same functions the field calls
  * (src/components/dialogs/phone-field.tsx): each key is the browser's edit of the shown text at
  * the caret, then `editPhone` (or, for Backspace, `backspacePhone` first); leaving the field
- * shows `settledPhone`. Issue 23: what people type must come out as the number they mean.
+ * shows `settledPhone`. What people type must come out as the number they mean.
  */
 class Field {
   text = '';

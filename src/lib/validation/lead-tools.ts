@@ -4,7 +4,7 @@ import { readTisSelection } from '@/lib/tis/read-selection';
 import type { TisSelection } from '@/lib/tis/quote';
 
 /**
- * What a lead may carry from the site's tools (issue 15), in the buy/demo dialog and the order
+ * What a lead may carry from the site's tools, in the buy/demo dialog and the order
  * form alike: the VIN checked on /vehicle, and the TIS set priced on /tis. Both optional; an
  * empty value is none. The checks behind them are the server's in full (`#lead-checks`), a
  * browser's light ones there; the fields use only kinds of schema the other forms use: the

@@ -28,7 +28,7 @@ describe('the check digit (ISO 3779, 49 CFR 565.15)', () => {
     expect(checkDigitOf('WVWZZZ1JZ3W386752', true).verdict).toBe('wrong');
   });
 
-  // Issue 42, item 8: a Lada VIN was answered with a check-digit warning as its headline.
+  // A Lada VIN used to be answered with a check-digit warning as its headline.
   it('is mandatory in North America (first character 1–5, and the US block 7F–70) and China (L) only', () => {
     const required = (vin: string) => checkDigitRequiredIn(originOf(vin));
     for (const vin of ['1HGCM82633A004352', '2T1BURHE0JC043821', '3VWFE21C04M000001', '4T1BF1FK5CU123456', '5YJSA1E26HF000001', '7SAYGDEE5NF000001', 'LVSHFFAL0CF100001']) expect(required(vin), vin).toBe(true);

@@ -15,7 +15,7 @@ describe('CSV cells', () => {
     expect(content.slice(1)).toBe(value.replace(/([\t\r\n,;])([=+\-@])/g, "$1'$2"));
   });
 
-  it('quote every cell, doubling quotes, whatever the separator (issue 25: tabs and separators)', () => {
+  it('quote every cell, doubling quotes, whatever the separator (commas, semicolons, tabs, line breaks)', () => {
     expect(csvCell('Иван Петров')).toBe('"Иван Петров"');
     expect(csvCell('ООО «Ромашка», филиал')).toBe('"ООО «Ромашка», филиал"');
     expect(csvCell('a;b')).toBe('"a;b"');

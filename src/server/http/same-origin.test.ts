@@ -16,7 +16,7 @@ describe('the cross-site check', () => {
     expect(isCrossOrigin(post({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
   });
 
-  it('compares the scheme too: a plain-HTTP page of the same host is another origin (issue 25)', () => {
+  it('compares the scheme too: a plain-HTTP page of the same host is another origin', () => {
     setEnvForTests({ TRUST_PROXY: '0', NEXT_PUBLIC_SITE_URL: 'https://epc.example' });
     const request = (origin: string) => post({ origin, host: 'epc.example' }, 'https://epc.example/api/desk/login');
     expect(isCrossOrigin(request('https://epc.example'))).toBe(false);
