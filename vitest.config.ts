@@ -27,18 +27,18 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-hashing.ts'],
     // Through Vite, so that the format-only alias above reaches next-intl's own imports.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
-    // Files in parallel, more of them than cores: most of the time of the api and integration
-    // files is spent waiting (on PostgreSQL, on a server starting, on a fault's timeout), and Vitest's
-    // own default (one worker on a 2-core machine) ran the suite one file after another.
-    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Suites by kind (`vitest run --project <name>`; `vitest run` runs all three). A test file
     // that is neither integration nor api is a unit test, so none falls outside the suites.
     projects: [
-      { extends: true, test: { name: 'unit', include: TESTS, exclude: [...NOT_TESTS, ...API, ...INTEGRATION] } },
-      { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION] } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: NOT_TESTS } },
+      // The unit and api files three at a time (Vitest's own default on a 2-core machine is one):
+      // an api file waits on PostgreSQL much of its time. The integration files after them, one at
+      // a time: their fault tests judge timing and delivery counts of real processes, which the
+      // load of another such file beside them would change.
+      { extends: true, test: { name: 'unit', include: TESTS, exclude: [...NOT_TESTS, ...API, ...INTEGRATION], maxWorkers: 3 } },
+      { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION], maxWorkers: 3 } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: NOT_TESTS, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });
