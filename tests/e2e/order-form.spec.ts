@@ -28,10 +28,10 @@ async function at(page: Page, width: number) {
 const orderForm = (page: Page) => page.locator('#order form');
 const field = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
 
-/** The text of the error a field is described by (`aria-describedby`), and that element. */
+/** The error a field is described by (`aria-describedby`), once the answer has named it. */
 async function errorOf(page: Page, input: Locator) {
+  await expect(input, 'the field names its error').toHaveAttribute('aria-describedby', /\S/);
   const id = await input.getAttribute('aria-describedby');
-  expect(id, 'the field names its error').toBeTruthy();
   return page.locator(`[id="${id}"]`);
 }
 
