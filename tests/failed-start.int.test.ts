@@ -37,7 +37,7 @@ describe('a start that fails', () => {
     ensureBuild({ ...process.env, ...TEST_BUILD });
     // The build, its files linked rather than copied, without one of its prepared pages.
     const distDir = `.next-failed-start-${process.pid}`;
-    const linked = spawnSync('cp', ['-al', TEST_BUILD.NEXT_DIST_DIR!, distDir], { cwd: root, encoding: 'utf8' });
+    const linked = spawnSync('cp', ['-al', TEST_BUILD.NEXT_DIST_DIR, distDir], { cwd: root, encoding: 'utf8' });
     expect(linked.status, linked.stderr).toBe(0);
     rmSync(join(root, distDir, 'edge-pages', '1.html'));
     const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-failed-start-'));

@@ -62,7 +62,7 @@ describe.skipIf(!adminUrl || !redisUrl)('invoice numbers from two instances', ()
       SALES_EMAIL: '',
       TELEGRAM_BOT_TOKEN: '',
       LOG_LEVEL: 'warn',
-      // The seller is build-time (its name is on the pages): the tests' shared build has it.
+      // The seller's name and numbers are build-time (the shared build has them), its bank is read at run time.
       ...SELLER_SETTINGS,
     };
     // One after the other: the first applies the migrations.

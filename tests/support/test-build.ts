@@ -7,7 +7,7 @@ import { COMPANY } from '../e2e/company-settings';
  * its own folder. A production build takes about two minutes on a 2-core machine; every other set
  * of build-time settings a test gives its server is one more.
  */
-export const TEST_BUILD: Readonly<Record<string, string>> = {
+export const TEST_BUILD: Readonly<Record<string, string> & { NEXT_DIST_DIR: string }> = {
   NEXT_DIST_DIR: '.next-test',
   ...Object.fromEntries(Object.entries(COMPANY).filter(([name]) => (BUILD_TIME_SETTINGS as readonly string[]).includes(name))),
 };
