@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HASHING_AT_ONCE, HASHING_QUEUE, HashingBusyError, hashPassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
+import { HASHING_AT_ONCE, HASHING_QUEUE, HashingBusyError, hashPassword, verifyPassword } from './passwords';
+import { SCRYPT_PARAMS } from './hash-cost';
 
 const CHEAP = { logN: 10, r: 8, p: 1 } as const;
 

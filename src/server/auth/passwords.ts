@@ -2,21 +2,7 @@ import 'server-only';
 import { randomBytes, scrypt as scryptCallback } from 'node:crypto';
 import { countHashRefused, reportHashesWaiting } from '../metrics';
 import { sameSecret } from '@/site/same-secret.mjs';
-
-type ScryptCost = { logN: number; r: number; p: number };
-
-/** scrypt at the OWASP-recommended cost: N=2^17, r=8, p=1 (about 128 MiB, ~0.3 s). */
-export const SCRYPT_PARAMS: ScryptCost = { logN: 17, r: 8, p: 1 };
-let cost: ScryptCost = SCRYPT_PARAMS;
-
-/**
- * Tests: hash new passwords at this cost instead (Vitest's setup makes it cheap, so the suite does
- * not spend seconds per account); no argument goes back to the production cost. Stored hashes
- * carry their own cost, so verification is unaffected.
- */
-export function setHashCostForTests(params?: ScryptCost): void {
-  cost = params ?? SCRYPT_PARAMS;
-}
+import { hashCost, type ScryptCost } from './hash-cost';
 
 type HashWatcher = (cost: ScryptCost) => void | Promise<void>;
 let watcher: HashWatcher | undefined;
@@ -79,7 +65,7 @@ function scrypt(password: string, salt: Buffer, { logN, r, p }: ScryptCost): Pro
 }
 
 /** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
-export async function hashPassword(password: string, params: ScryptCost = cost): Promise<string> {
+export async function hashPassword(password: string, params: ScryptCost = hashCost()): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
