@@ -3,6 +3,8 @@ import { escapeTelegramHtml } from '../notify/telegram';
 import { kindName } from '../leads/kind-names';
 import { deskLinkText, SALES } from '../leads/sales-texts';
 import { clip } from '../leads/plain-text';
+import type { MessageKey } from '@/i18n/message-keys';
+import { translate } from '../i18n';
 
 /** Which reminder: still new at DESK_ESCALATE_MINUTES, still new at the promise, or its call-back time. */
 export type AlertStep = 'escalate' | 'promise' | 'callback';
@@ -23,24 +25,24 @@ export interface AlertLead {
 }
 
 
-/** The reminder's headline, in Russian as every message to sales. */
+const say = (key: MessageKey<'SalesMessages'>, values?: Record<string, string | number>) => translate(SALES, 'SalesMessages', key, values);
+
+/** The reminder's headline (`SalesMessages.alerts`, in Russian as every message to sales). */
 function headline(step: AlertStep, lead: AlertLead): string {
-  const what = `Заявка №${lead.number} (${kindName(SALES, lead.kind)})`;
-  if (step === 'escalate') return `⏰ ${what} всё ещё новая: до обещанных 10 минут осталось ${lead.minutes} мин.`;
-  if (step === 'promise') return `🚨 ${what} ждёт ${lead.minutes} мин.: обещание связаться за 10 минут нарушено.`;
-  return `📞 ${what}: пора перезвонить.`;
+  const what = say('alerts.lead', { number: lead.number, kind: kindName(SALES, lead.kind) });
+  return say(`alerts.${step}`, { lead: what, minutes: lead.minutes });
 }
 
-const ownerLine = (lead: AlertLead) => (lead.ownerName ? `Ответственный: ${lead.ownerName}` : 'Ответственного нет: заявку никто не взял.');
+const ownerLine = (lead: AlertLead) => (lead.ownerName ? say('alerts.owner', { name: lead.ownerName }) : say('alerts.noOwner'));
 const personLine = (lead: AlertLead) => [lead.name, lead.firm].filter(Boolean).map((part) => clip(part!, 100)).join(', ');
 
 /** The sales chat's message (Telegram HTML) and its line for a digest. */
 export function alertTelegram(step: AlertStep, lead: AlertLead): { text: string; line: string } {
   const person = lead.omitPersonal ? '' : personLine(lead);
   const parts = [`<b>${escapeTelegramHtml(headline(step, lead))}</b>`, escapeTelegramHtml(ownerLine(lead))];
-  if (person) parts.push(`Клиент: <code>${escapeTelegramHtml(person)}</code>`);
+  if (person) parts.push(`${say('alerts.customer')}: <code>${escapeTelegramHtml(person)}</code>`);
   if (lead.deskUrl) parts.push('', `<a href="${escapeTelegramHtml(lead.deskUrl)}">${deskLinkText()}</a>`);
-  const line = [headline(step, lead), lead.ownerName ?? 'без ответственного', person].filter(Boolean).map(escapeTelegramHtml).join(' · ');
+  const line = [headline(step, lead), lead.ownerName ?? say('alerts.noOwnerShort'), person].filter(Boolean).map(escapeTelegramHtml).join(' · ');
   return { text: parts.join('\n'), line };
 }
 
@@ -48,6 +50,6 @@ export function alertTelegram(step: AlertStep, lead: AlertLead): { text: string;
 export function alertEmail(step: AlertStep, lead: AlertLead, to: string): { to: string; subject: string; text: string } {
   const subject = clip(headline(step, lead), 200);
   const person = personLine(lead);
-  const text = [headline(step, lead), ownerLine(lead), ...(person ? [`Клиент: ${person}`] : []), ...(lead.deskUrl ? ['', `${deskLinkText()}: ${lead.deskUrl}`] : [])].join('\n');
+  const text = [headline(step, lead), ownerLine(lead), ...(person ? [`${say('alerts.customer')}: ${person}`] : []), ...(lead.deskUrl ? ['', `${deskLinkText()}: ${lead.deskUrl}`] : [])].join('\n');
   return { to, subject, text };
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { translate } from '../i18n';
+import { SALES } from '../leads/sales-texts';
 
 /** Telegram refuses a longer message; the length of the HTML is counted, which is more than Telegram counts. */
 export const TELEGRAM_MAX_CHARS = 4096;
@@ -24,14 +26,14 @@ export function digestLine(payload: Record<string, unknown>): string {
   return `${flat.slice(0, FALLBACK_LINE_CHARS).replace(/&[#a-z0-9]*$/i, '')}…`;
 }
 
-const plural = new Intl.PluralRules('ru');
-const LEADS: Record<string, string> = { one: 'новая заявка', few: 'новые заявки' };
-
-/** «Сводка: 12 новых заявок», then the numbered lines; «Сводка (2/3): …» for one of several messages. */
+/** «Сводка: 12 новых заявок» (`SalesMessages.digest`), then the numbered lines; «Сводка (2/3): …» for one of several messages. */
 export function digestText(lines: string[], part?: { index: number; total: number }): string {
-  const count = `${lines.length} ${LEADS[plural.select(lines.length)] ?? 'новых заявок'}`;
-  const of = part && part.total > 1 ? ` (${part.index + 1}/${part.total})` : '';
-  return [`<b>📋 Сводка${of}: ${count}</b>`, '', ...lines.map((line, i) => `${i + 1}. ${line}`)].join('\n');
+  const count = lines.length;
+  const heading =
+    part && part.total > 1
+      ? translate(SALES, 'SalesMessages', 'digest.headingPart', { count, index: part.index + 1, total: part.total })
+      : translate(SALES, 'SalesMessages', 'digest.heading', { count });
+  return [`<b>${heading}</b>`, '', ...lines.map((line, i) => `${i + 1}. ${line}`)].join('\n');
 }
 
 /** Splits the items, in order, into groups whose digest text stays within `maxChars`. */
