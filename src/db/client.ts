@@ -27,12 +27,15 @@ export interface DbHandle {
 /** Where the committed SQL migrations live (read at start; the server runs from the project root). */
 const MIGRATIONS_DIR = join(process.cwd(), 'src/db/migrations');
 
-/** Opens PGlite in a directory (or in memory with no directory). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Opens PGlite in a directory (or in memory with no directory); `image`, a data directory PGlite
+ * dumped (`dumpDataDir`), starts it from that state instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, loadDataDir: image });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   const listen: DbHandle['listen'] = (channel, onPayload) => client.listen(channel, onPayload);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { migrateDb, openPglite, openPostgres, type DbHandle } from '@/db/client';
 import { setDbForTests } from '@/server/database';
 import { setLimitersForTests } from '@/server/http/rate-limit';
+import { migratedPgliteImage } from './pglite-image';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -12,15 +13,11 @@ export function testDatabases(): TestDbKind[] {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a new database of its own on the
+ * A fresh, migrated database: in-memory PGlite (from the migrated image, tests/support/pglite-image.ts), or a new database of its own on the
  * TEST_DATABASE_URL server (dropped afterwards), so parallel runs never collide.
  */
 async function openTestDb(kind: TestDbKind): Promise<DbHandle> {
-  if (kind === 'pglite') {
-    const handle = await openPglite();
-    await migrateDb(handle);
-    return handle;
-  }
+  if (kind === 'pglite') return openPglite(undefined, await migratedPgliteImage());
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = await openPostgres(adminUrl, 1);
