@@ -54,7 +54,8 @@ export default defineConfig({
   // production servers, and a timing failure must not hide behind one more attempt only.
   retries: process.env.CI ? 2 : 0,
   workers: 2,
-  reporter: [['list']],
+  // The JSON report keeps each test's time, for finding where the suite's minutes go.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
