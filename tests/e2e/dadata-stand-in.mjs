@@ -142,7 +142,8 @@ export async function startDadataStandIn({ port = 0, key = DADATA_STAND_IN_KEY }
   };
 
   const server = createServer((req, res) => {
-    const chunks = /** @type {Buffer[]} */ ([]);
+    /** @type {Buffer[]} */
+    const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
