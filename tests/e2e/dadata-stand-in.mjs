@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * A stand-in for DaData's «organisation by INN» (`POST /suggestions/api/4_1/rs/findById/party`),
  * built from DaData's documentation, for the tests: loopback only, a handful of companies.
