@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuild } from './lib/build.mjs';
-import { healthDetails, startServer } from './lib/serve.mjs';
+import { healthDetails, portOf, startServer } from './lib/serve.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 
@@ -23,7 +23,7 @@ const seconds = Number(process.env.FLOOD_SECONDS || 60);
 const drainSeconds = Number(process.env.FLOOD_DRAIN_SECONDS || 180);
 const pgAdminUrl = process.env.FLOOD_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Resident memory of a process in MiB, from /proc (Linux). */
+/** Resident memory of a process in MiB, from /proc (Linux). @param {number | undefined} pid */
 function rssMiB(pid) {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
@@ -35,6 +35,7 @@ function rssMiB(pid) {
 
 /** The Bot API stand-in: answers 200 to every sendMessage and counts each lead's deliveries. */
 async function startBot() {
+  /** @type {Map<string, number>} */
   const deliveries = new Map();
   const server = createServer((req, res) => {
     let body = '';
@@ -46,10 +47,11 @@ async function startBot() {
       res.end('{"ok":true,"result":{"message_id":1}}');
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${portOf(server)}`, deliveries, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/** @param {string} label @param {Record<string, string>} extraEnv */
 async function flood(label, extraEnv) {
   const bot = await startBot();
   const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-flood-'));
@@ -74,6 +76,7 @@ async function flood(label, extraEnv) {
   try {
     const rssStart = rssMiB(server.child.pid);
     let serial = 0;
+    /** @type {(number | undefined)[]} */
     const rssEvery10s = [];
     const sampler = setInterval(() => rssEvery10s.push(rssMiB(server.child.pid)), 10_000);
     const result = await steadyLoad({
@@ -129,7 +132,10 @@ async function flood(label, extraEnv) {
   }
 }
 
-/** A throw-away database on the PostgreSQL server, dropped afterwards; undefined when it does not answer. */
+/**
+ * A throw-away database on the PostgreSQL server, dropped afterwards; undefined when it does not answer.
+ * @template T @param {(url: string) => Promise<T>} work @returns {Promise<T | undefined>}
+ */
 async function withPostgres(work) {
   const name = `flood_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 3000 });
@@ -137,7 +143,7 @@ async function withPostgres(work) {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
   } catch (error) {
-    console.log(`PostgreSQL does not answer at ${pgAdminUrl} (${error.message}): skipped.`);
+    console.log(`PostgreSQL does not answer at ${pgAdminUrl} (${error instanceof Error ? error.message : String(error)}): skipped.`);
     await admin.end().catch(() => {});
     return undefined;
   }

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deskAdminEnv, startDeskUse } from './lib/desk-beside.mjs';
 import { leadRequests } from './lib/lead-load.mjs';
-import { BENCH_HEALTH_TOKEN, freePort, healthDetails } from './lib/serve.mjs';
+import { BENCH_HEALTH_TOKEN, freePort, healthDetails, portOf } from './lib/serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION || 10);
@@ -41,13 +41,14 @@ const bot = createServer((req, res) => {
     res.end('{"ok":true,"result":{}}');
   });
 });
-await new Promise((resolve) => bot.listen(0, '127.0.0.1', resolve));
-const botUrl = `http://127.0.0.1:${bot.address().port}`;
+await new Promise((resolve) => bot.listen(0, '127.0.0.1', () => resolve(undefined)));
+const botUrl = `http://127.0.0.1:${portOf(bot)}`;
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'epcsu-bench-'));
 const env = { ...process.env };
-delete env.NODE_ENV;
+// (Not `delete env.NODE_ENV`: Next.js's types make NODE_ENV a property process.env always has.)
+Reflect.deleteProperty(env, 'NODE_ENV');
 Object.assign(env, {
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -70,6 +71,7 @@ const base = `http://127.0.0.1:${port}`;
 const health = () => healthDetails(base, 3000);
 
 let stopped = false;
+/** @param {number} code */
 async function stop(code) {
   if (stopped) return;
   stopped = true;
@@ -103,12 +105,15 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+/** @type {Set<string>} */
 const acceptedSerials = new Set();
 const serials = { serial: 0 };
+/** @type {Record<string, string | number>[]} */
 const rows = [];
 /**
  * One stage of lead posts at `connections`, as fast as they go or, with `rate`, that many a second
  * in all; `label` names it in the table.
+ * @param {number} connections @param {string | number} [label] @param {number} [rate]
  */
 async function stage(connections, label = connections, rate = undefined) {
   const result = await autocannon({
@@ -132,6 +137,7 @@ async function stage(connections, label = connections, rate = undefined) {
 // The stages as fast as the connections go, then at a steady rate (a busy day's peak many times
 // over): there the desk's effect shows in the latency rather than in what is left of the CPU.
 const steadyRate = Number(process.env.BENCH_STEADY_RATE || 100);
+/** @type {{ connections: number; label: string; rate?: number }[]} */
 const runs = [...stages.map((connections) => ({ connections, label: String(connections) })), { connections: 10, label: `${steadyRate}/s`, rate: steadyRate }];
 const deskWork = [];
 for (const { connections, label, rate } of runs) {

@@ -24,7 +24,7 @@ import { startFront } from './lib/front-nginx.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { pictureWeights } from './lib/picture-weight.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
-import { startServer } from './lib/serve.mjs';
+import { portOf, startServer } from './lib/serve.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 import { runWrk, runWrkAsync, WRK } from './lib/wrk.mjs';
 
@@ -46,9 +46,10 @@ const PAGES = [...defaultPages, ...servicePages];
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS) || 3;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const only = process.env.BENCH_PAGES?.split(',');
+/** @type {string[]} */
 const failures = [];
 
-for (const [tool, path] of [['Chromium', CHROMIUM], ['nginx', NGINX], ['wrk', WRK]]) {
+for (const [tool, path] of Object.entries({ Chromium: CHROMIUM, nginx: NGINX, wrk: WRK })) {
   if (!existsSync(path)) {
     console.error(`${tool} is not at ${path}: install it (apt-get install chromium nginx wrk libnginx-mod-http-brotli-static) and run again.`);
     process.exit(1);
@@ -98,7 +99,9 @@ if (failures.length) {
 }
 console.log('\nAll targets met.');
 
+/** @param {string} base @param {(typeof BUILDS)[number]} build */
 async function lighthousePages(base, build) {
+  /** @type {import('./lib/lighthouse-runs.mjs').LighthouseRow[]} */
   const rows = [];
   // With a counter, each page is also measured for a returning visitor who declined (no notice),
   // run by run in turn with a first visit, so the notice's cost is not the machine's drift.
@@ -128,19 +131,21 @@ async function controlRow() {
   const control = http.createServer((request, response) =>
     request.url === '/' ? response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html) : response.writeHead(404).end(),
   );
-  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', () => resolve(undefined)));
   try {
-    return { path: '(control: an empty page)', ...(await lighthouseRow(`http://127.0.0.1:${control.address().port}/`, CHROMIUM)) };
+    return { path: '(control: an empty page)', ...(await lighthouseRow(`http://127.0.0.1:${portOf(control)}/`, CHROMIUM)) };
   } finally {
     control.close();
   }
 }
 
-/** The targets a row misses. */
+/** The targets a row misses. @param {import('./lib/lighthouse-runs.mjs').LighthouseRow} row */
 function misses(row) {
   const missed = [];
   if (row.error) missed.push(`${row.path}: Lighthouse could not measure (${row.error})`);
-  for (const key of ['perf', 'a11y', 'bp', 'seo']) if (row[key] < TARGETS.score * 100) missed.push(`${row.path}: ${key} ${row[key]} < 100`);
+  /** @type {('perf' | 'a11y' | 'bp' | 'seo')[]} */
+  const scores = ['perf', 'a11y', 'bp', 'seo'];
+  for (const key of scores) if (row[key] < TARGETS.score * 100) missed.push(`${row.path}: ${key} ${row[key]} < 100`);
   // Written as !(value <= target) so that a value Lighthouse could not measure (NaN) fails too.
   if (!(row.lcp <= TARGETS.lcpMs)) missed.push(`${row.path}: LCP ${row.lcp} ms > ${TARGETS.lcpMs}`);
   if (!(row.tbt <= TARGETS.tbtMs)) missed.push(`${row.path}: TBT ${row.tbt} ms > ${TARGETS.tbtMs}`);
@@ -160,6 +165,7 @@ function misses(row) {
  * the country, so the front passes every request on). Taking turns, each encoding, wrk with 50
  * connections for 8 s, STATIC_ROUNDS rounds. The target (60 % of nginx with brotli and with
  * gzip, p99 ≤ 10 ms) is read on the site as deployed.
+ * @param {string} base
  */
 async function staticRates(base) {
   const rows = [];
@@ -169,20 +175,23 @@ async function staticRates(base) {
   } finally {
     await front.stop();
   }
+  /** @param {number} ratio */
   const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+  /** @param {Cell} cell */
   const cells = (cell) => `${Math.round(cell.rate)} | ${cell.p50.toFixed(1)} / ${cell.p99.toFixed(1)}`;
-  /** A server's share of nginx: the median of the rounds' shares, and their range. */
+  /** A server's share of nginx: the median of the rounds' shares, and their range. @param {Share} share */
   const shareCell = ({ median, low, high }) => `${percent(median)} (${percent(low)}–${percent(high)})`;
   console.log(
     `\n| static page, encoding (wrk 2 threads, 50 connections, 8 s; the median of ${STATIC_ROUNDS} rounds in turns) | deployed req/s | deployed p50 / p99 ms | deployed / nginx (range) | ours alone req/s | ours alone p50 / p99 ms | ours alone / nginx (range) | nginx req/s | nginx p50 / p99 ms | bare Node req/s | bare Node / nginx (range) | CPU µs per answer: deployed / ours alone / bare Node / nginx |`,
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  /** @param {Cell} cell */
   const us = (cell) => cell.cpuUs.toFixed(0);
   for (const { path, name, brotli, deployed, app, web, node, shares } of rows) {
     console.log(
       `| ${path}, ${name}${name.startsWith('br') && !brotli ? ' (nginx: gzip, no brotli module)' : ''} | ${cells(deployed)} | ${shareCell(shares.deployed)} | ${cells(app)} | ${shareCell(shares.app)} | ${cells(web)} | ${Math.round(node.rate)} | ${shareCell(shares.node)} | ${us(deployed)} / ${us(app)} / ${us(node)} / ${us(web)} |`,
     );
-    for (const [server, cell] of [['deployed', deployed], ['alone', app]]) if (cell.bad) failures.push(`static page ${path} (${name}, ${server}): ${cell.bad} bad answers`);
+    for (const [server, cell] of Object.entries({ deployed, alone: app })) if (cell.bad) failures.push(`static page ${path} (${name}, ${server}): ${cell.bad} bad answers`);
   }
   console.log('deployed: deploy/nginx.conf (its cache) in front of this server, as compose.yaml runs it; ours alone: this server, nothing in front.');
   console.log('bare Node: the same answers from a Node server that does nothing else (no routing, request id, log line nor metrics), for scale.');
@@ -194,17 +203,26 @@ async function staticRates(base) {
     if (!(home.deployed.p99 <= TARGETS.staticP99Ms)) failures.push(`static page /ru (${name}) as deployed: p99 ${home.deployed.p99} ms > ${TARGETS.staticP99Ms}`);
   }
   const product = rows.find((row) => row.path === '/ru/epc' && row.name.startsWith('br'));
+  if (!product) throw new Error('no row of /ru/epc in brotli'); // staticRate gives one for each encoding
   if (!(product.app.p99 <= TARGETS.staticP99Ms)) failures.push(`static page /ru/epc (br) p99 ${product.app.p99} ms > ${TARGETS.staticP99Ms}`);
 }
 
-/** The middle one of `values` (the lower middle of an even count) by `key`. */
+/**
+ * The middle one of `values` (the lower middle of an even count) by `key`.
+ * @template T @param {T[]} values @param {(value: T) => number} key @returns {T}
+ */
 function medianBy(values, key) {
-  return [...values].sort((a, b) => key(a) - key(b))[Math.floor((values.length - 1) / 2)];
+  const middle = [...values].sort((a, b) => key(a) - key(b))[Math.floor((values.length - 1) / 2)];
+  if (middle === undefined) throw new Error('no values to take the median of');
+  return middle;
 }
 
 /**
  * One page's rows of staticRates: for each encoding, STATIC_ROUNDS rounds, each server in turn in
  * each round (a single 8 s run drifts ±15–30 % on a shared 2-core machine, decision 031).
+ * @typedef {ReturnType<typeof runWrk> & { cpuUs: number }} Cell the figures of one server in one round
+ * @typedef {{ median: number; low: number; high: number }} Share
+ * @param {string} base @param {string} path @param {Awaited<ReturnType<typeof startFront>>} front
  */
 async function staticRate(base, path, front) {
   const page = await rawPage(base, path);
@@ -216,8 +234,10 @@ async function staticRate(base, path, front) {
   const rows = [];
   try {
     for (const { name, header } of ENCODINGS) {
+      /** @type {Record<string, string>} */
       const headers = header ? { 'Accept-Encoding': header } : {};
       // The rate, and the servers' own CPU time per answer (nginx: its master and worker).
+      /** @param {string} url @param {[pid: number | undefined, withChildren: boolean][]} pids @param {boolean} warm @returns {Cell} */
       const measure = (url, pids, warm) => {
         if (warm) runWrk(url, headers, 2); // warm-up (and, in front, the page kept)
         const cpu = () => pids.reduce((sum, [pid, withChildren]) => sum + cpuSeconds(pid, { withChildren }), 0);
@@ -225,6 +245,7 @@ async function staticRate(base, path, front) {
         const result = runWrk(url, headers);
         return { ...result, cpuUs: ((cpu() - before) / result.requests) * 1e6 };
       };
+      /** @type {[number | undefined, boolean]} */
       const edge = [server.child.pid, false];
       const rounds = Array.from({ length: STATIC_ROUNDS }, (_, round) => ({
         deployed: measure(`${front.url}${path}`, [[front.pid, true], edge], round === 0),
@@ -232,7 +253,9 @@ async function staticRate(base, path, front) {
         web: measure(`${nginx.url}/`, [[nginx.pid, true]], round === 0),
         node: measure(`${bare.url}/`, [[bare.pid, false]], round === 0),
       }));
+      /** @param {'deployed' | 'app' | 'web' | 'node'} server */
       const median = (server) => medianBy(rounds.map((round) => round[server]), (cell) => cell.rate);
+      /** @param {'deployed' | 'app' | 'node'} server @returns {Share} */
       const share = (server) => {
         const ratios = rounds.map((round) => round[server].rate / round.web.rate);
         return { median: medianBy(ratios, (ratio) => ratio), low: Math.min(...ratios), high: Math.max(...ratios) };
@@ -254,12 +277,17 @@ async function staticRate(base, path, front) {
   return rows;
 }
 
-/** The page's bytes exactly as the edge sends them in each encoding (fetch would decode them). */
+/**
+ * The page's bytes exactly as the edge sends them in each encoding (fetch would decode them).
+ * @param {string} base @param {string} path
+ */
 function rawPage(base, path) {
+  /** @param {string} encoding @returns {Promise<Buffer>} */
   const get = (encoding) =>
     new Promise((resolve, reject) => {
       http
         .get(`${base}${path}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => resolve(Buffer.concat(chunks)));
@@ -273,6 +301,7 @@ function rawPage(base, path) {
  * A page while logins flood in: 20 a second for 12 s, each a new address and an unknown e-mail
  * (each costs a password hash all the same). Hashing shares libuv's thread pool with file reads,
  * DNS and zlib: before it was bounded and pages were prepared at build, a gzip page took 20 s.
+ * @param {string} base
  */
 async function pageDuringLoginFlood(base) {
   const flood = steadyLoad({
@@ -289,6 +318,7 @@ async function pageDuringLoginFlood(base) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const page = await runWrkAsync(`${base}/ru/epc`, { 'Accept-Encoding': 'gzip' }, 8);
   const logins = await flood;
+  /** @param {number} status */
   const count = (status) => logins.statuses.get(status)?.length ?? 0;
   console.log('\n| /ru/epc (gzip) while 20 logins/s arrive, 8 s | page req/s | page p50 / p99 ms | logins 400 / 503 / other |');
   console.log('| --- | --- | --- | --- |');
@@ -296,12 +326,14 @@ async function pageDuringLoginFlood(base) {
   if (!(page.p99 <= TARGETS.floodPageP99Ms)) failures.push(`page p99 during a login flood ${page.p99} ms > ${TARGETS.floodPageP99Ms}`);
 }
 
+/** @param {string} base */
 async function leadRate(base) {
   // A steady 200 a second (one post every 5 ms) over 50 connections, latency counted from when each
   // post was due (scripts/lib/steady-load.mjs). The first seconds after a start run slower code
   // (the JIT has not compiled the lead path yet), so the server is warmed for 10 s first, as the
   // static page is warmed before it is measured.
   let serial = 0;
+  /** @param {number} seconds */
   const leadPosts = (seconds) =>
     steadyLoad({ url: `${base}/api/telega/send-mail`, rate: TARGETS.leadRate, seconds, connections: 50, request: () => leadPost('bench', ++serial) });
   await leadPosts(10);

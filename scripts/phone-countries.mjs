@@ -10,6 +10,7 @@
 // A unit test (src/lib/phone/countries.test.ts) fails when the file is out of date.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+/** @import { CountryCode, NumberingPlan } from 'libphonenumber-js/core' */
 import { Metadata } from 'libphonenumber-js/core';
 import { getCountries, getCountryCallingCode, getExampleNumber } from 'libphonenumber-js/max';
 import full from 'libphonenumber-js/max/metadata';
@@ -18,7 +19,7 @@ import metadata from 'libphonenumber-js/min/metadata';
 
 export const OUTPUT = fileURLToPath(new URL('../src/lib/phone/countries.json', import.meta.url));
 
-/** The template of a country's numbers after the calling code: digits become `x`. */
+/** The template of a country's numbers after the calling code: digits become `x`. @param {CountryCode} country */
 function template(country) {
   const example = getExampleNumber(country, examples);
   if (!example) return '';
@@ -30,6 +31,7 @@ function template(country) {
  * Whether some national number of the plan (its full pattern) begins with `prefix`: tried on
  * every two digits after the prefix, each followed by one digit repeated to each possible length.
  * Deterministic, and enough for the plans' patterns, which branch on the first few digits.
+ * @param {string} pattern @param {number[]} lengths @param {string} prefix
  */
 function mayBeginWith(pattern, lengths, prefix) {
   const whole = new RegExp(`^(?:${pattern})$`);
@@ -44,12 +46,16 @@ function mayBeginWith(pattern, lengths, prefix) {
   return false;
 }
 
-/** The trunk prefix a country's national numbers are dialled with ('' when none), `?` added when a number may begin with it. */
+/**
+ * The trunk prefix a country's national numbers are dialled with ('' when none), `?` added when a number may begin with it.
+ * @param {Metadata} plans @param {CountryCode} country
+ */
 function trunk(plans, country) {
   plans.selectNumberingPlan(country);
-  const prefix = plans.numberingPlan.nationalPrefix() ?? '';
+  // Selected just above; its nationalPrefix and nationalNumberPattern are left out of the library's types.
+  const plan = /** @type {NumberingPlan & { nationalPrefix(): string | undefined; nationalNumberPattern(): string }} */ (plans.numberingPlan);
+  const prefix = plan.nationalPrefix() ?? '';
   if (!/^\d+$/.test(prefix)) return '';
-  const plan = plans.numberingPlan;
   return mayBeginWith(plan.nationalNumberPattern(), plan.possibleLengths(), prefix) ? `${prefix}?` : prefix;
 }
 
@@ -71,6 +77,7 @@ export function phoneCountries() {
   return { countries, main };
 }
 
+/** @param {ReturnType<typeof phoneCountries>} data */
 export const serialise = (data) => `${JSON.stringify(data)}\n`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -11,15 +11,21 @@ import { freePort } from './serve.mjs';
 /** Headers that are the edge's per response or per connection: Node adds its own. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 
-/** One variant of `url` as the edge answers it: its status headers (flat) and raw body. */
+/**
+ * One variant of `url` as the edge answers it: its status headers (flat) and raw body.
+ * @param {string} url @param {string} acceptEncoding
+ * @returns {Promise<{ headers: (string | string[])[]; body: Buffer }>}
+ */
 function variantOf(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     request(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
-        const headers = Object.entries(res.headers).flatMap(([name, value]) => (PER_RESPONSE.has(name) ? [] : [name, value]));
+        // (A received header always has a value: `undefined` is only in the type.)
+        const headers = Object.entries(res.headers).flatMap(([name, value]) => (PER_RESPONSE.has(name) || value === undefined ? [] : [name, value]));
         resolve({ headers, body: Buffer.concat(chunks) });
       });
     })
@@ -28,7 +34,10 @@ function variantOf(url, acceptEncoding) {
   });
 }
 
-/** In the child: serve `url`'s three variants on `port` and say so on stdout. */
+/**
+ * In the child: serve `url`'s three variants on `port` and say so on stdout.
+ * @param {string} url @param {number} port
+ */
 async function serveCopy(url, port) {
   const [br, gzip, identity] = await Promise.all([variantOf(url, 'br'), variantOf(url, 'gzip'), variantOf(url, '')]);
   createServer((req, res) => {
@@ -58,4 +67,8 @@ export async function startBareNode(url) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await serveCopy(process.argv[2], Number(process.argv[3]));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [url, port] = process.argv.slice(2);
+  if (!url) throw new Error('usage: bare-node.mjs <url> <port>');
+  await serveCopy(url, Number(port));
+}

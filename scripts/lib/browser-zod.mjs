@@ -19,6 +19,7 @@ const NAMED = /import\s+\{([^}]*)\}\s+from\s+['"]zod\/mini['"]/g;
 /** Server-only code never reaches the browser (and names z.core in its types). */
 const SERVER_ONLY = new Set(['server', 'settings']);
 
+/** @param {string} dir @returns {Generator<string>} */
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -29,7 +30,7 @@ function* sourceFiles(dir) {
   }
 }
 
-/** The names of zod/mini's runtime exports that the files under `srcDir` use, sorted. */
+/** The names of zod/mini's runtime exports that the files under `srcDir` use, sorted. @param {string} srcDir */
 export function usedZodNames(srcDir) {
   const runtime = new Set(Object.keys(createRequire(import.meta.url)('zod/mini')));
   const names = new Set();
@@ -37,8 +38,9 @@ export function usedZodNames(srcDir) {
     const text = readFileSync(file, 'utf8');
     if (!IMPORTS_ZOD_MINI.test(text)) continue;
     for (const [, name] of text.matchAll(MEMBER)) names.add(name);
-    for (const [, list] of text.matchAll(NAMED))
-      for (const part of list.split(',')) if (!/^\s*type\s/.test(part)) names.add(part.split(/\s+as\s+/)[0].trim());
+    // (The group always matches, and a split has a first part: the `?? ''` are for the type checker.)
+    for (const [, list = ''] of text.matchAll(NAMED))
+      for (const part of list.split(',')) if (!/^\s*type\s/.test(part)) names.add((part.split(/\s+as\s+/)[0] ?? '').trim());
   }
   return [...names].filter((name) => runtime.has(name)).sort();
 }
@@ -46,6 +48,7 @@ export function usedZodNames(srcDir) {
 /**
  * Writes the cut library below node_modules/.cache (named by its content, so that checkouts that
  * share node_modules do not overwrite each other's) and returns its path relative to `projectDir`.
+ * @param {string} projectDir
  */
 export function buildBrowserZod(projectDir) {
   const names = usedZodNames(join(projectDir, 'src'));
@@ -63,7 +66,8 @@ export function buildBrowserZod(projectDir) {
     legalComments: 'none',
     write: false,
   });
-  const code = outputFiles[0].contents;
+  const code = outputFiles[0]?.contents;
+  if (!code) throw new Error('esbuild wrote no zod/mini bundle');
   const dir = join(projectDir, 'node_modules', '.cache', 'browser-zod');
   const file = join(dir, `zod-mini.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.mjs`);
   mkdirSync(dir, { recursive: true });

@@ -13,6 +13,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
 
+/** @param {string} path @returns {string[]} */
 function listFiles(path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
@@ -22,6 +23,7 @@ function listFiles(path) {
     .filter((file) => !/\.test\.tsx?$/.test(file));
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 function buildStamp(env) {
   const hash = createHash('sha256');
   // The build-time settings as given: changing one needs a new build.
@@ -33,20 +35,28 @@ function buildStamp(env) {
   return hash.digest('hex');
 }
 
-/** Whether the build in `distDir` was made from these sources and settings. */
+/**
+ * Whether the build in `distDir` was made from these sources and settings.
+ * @param {string} distDir @param {string} stamp
+ */
 function upToDate(distDir, stamp) {
   const stampFile = join(root, distDir, 'build-stamp.txt');
   return existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
 }
 
+/** @param {number} ms */
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
+/** The `code` of a Node.js system error (`EPERM`, `EEXIST`, …). @param {unknown} error */
+const codeOf = (error) => (error instanceof Error && 'code' in error ? error.code : undefined);
+
+/** @param {number} pid */
 function alive(pid) {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return codeOf(error) === 'EPERM';
   }
 }
 
@@ -54,6 +64,7 @@ function alive(pid) {
  * Runs `work` holding `<distDir>.build-lock`. Processes that start at once (test files that each
  * start a server, a benchmark beside `npm start`) would otherwise build into one directory together.
  * A lock left by a process that died is taken over.
+ * @template T @param {string} distDir @param {() => T} work @returns {T}
  */
 function withBuildLock(distDir, work) {
   const lock = join(root, `${distDir}.build-lock`);
@@ -62,7 +73,7 @@ function withBuildLock(distDir, work) {
       writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (codeOf(error) !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lock, 'utf8'));
       if (owner && !alive(owner)) rmSync(lock, { force: true });
       else sleepSync(500);
@@ -86,7 +97,10 @@ export function checkBuild(env = process.env) {
   return existsSync(join(root, distDir, 'BUILD_ID')) ? 'stale' : 'missing';
 }
 
-/** Runs next build and prepares the pages into `distDir`, then writes the stamp. Exits on failure. */
+/**
+ * Runs next build and prepares the pages into `distDir`, then writes the stamp. Exits on failure.
+ * @param {NodeJS.ProcessEnv} env @param {string} distDir @param {string} stamp
+ */
 function runBuild(env, distDir, stamp) {
   const result = spawnSync('npx', ['next', 'build'], {
     cwd: root,

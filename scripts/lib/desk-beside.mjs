@@ -8,7 +8,7 @@ export const deskAdminEnv = { DESK_ADMIN_EMAIL: BENCH_DESK_ADMIN.email, DESK_ADM
 
 const DESK_PATHS = ['/ru/desk', '/ru/desk?q=bench', '/api/desk/export?locale=ru'];
 
-/** Signs the bench's admin in; the session cookie as a `Cookie` header value. */
+/** Signs the bench's admin in; the session cookie as a `Cookie` header value. @param {string} base */
 async function signIn(base) {
   const response = await fetch(`${base}/api/desk/login`, {
     method: 'POST',
@@ -23,14 +23,16 @@ async function signIn(base) {
 /**
  * Starts `users` staff working the desk at `base`; `stop()` ends their loops and returns what they
  * did: requests answered 200, other answers, and the CSV rows exported.
+ * @param {string} base @param {number} [users]
  */
 export async function startDeskUse(base, users = 2) {
   const cookie = await signIn(base);
   const done = { requests: 0, refused: 0, exportedRows: 0 };
   let stopping = false;
+  /** @param {number} offset */
   const work = async (offset) => {
     for (let step = offset; !stopping; step += 1) {
-      const path = DESK_PATHS[step % DESK_PATHS.length];
+      const path = DESK_PATHS[step % DESK_PATHS.length] ?? '';
       const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
       const body = await response.text();
       if (response.status !== 200) done.refused += 1;

@@ -1,6 +1,8 @@
 // How long a visitor's FIRST tap on a dialog trigger takes to show the dialog ready for typing, and
 // the INP of a few flows, on Lighthouse's mobile profile (scripts/lib/mobile-profile.mjs). Used by
 // `npm run bench:tap` alone and by `npm run bench` after its Lighthouse table.
+/** @import { Browser } from '@playwright/test' */
+/** @import { InpRow } from './inp-flows.mjs' */
 import { CONSENT_COOKIE } from '../../src/site/consent.mjs';
 import { dialogProbeScript } from './dialog-probe.mjs';
 import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow } from './inp-flows.mjs';
@@ -18,6 +20,8 @@ const NEUTRAL = 'main h1';
  * The triggers, as `selector` (its first match) on `page`. `menu` is tapped first when the trigger
  * sits in the mobile menu; such a trigger is measured in the read scenario only (`readOnly`): in
  * the cold one the menu tap would be the visitor's first touch, not the trigger's.
+ * @typedef {{ page: string; trigger: string; selector: string; menu?: string; readOnly?: boolean; headers?: Record<string, string> }} Trigger
+ * @param {string} page @returns {Trigger[]}
  */
 const home = (page) => [
   { page, trigger: 'hero buy', selector: 'main [data-dialog="buy"]' },
@@ -28,6 +32,7 @@ const home = (page) => [
   { page, trigger: 'header login', selector: 'header [data-dialog="auth"]' },
   { page, trigger: 'header contacts (menu)', selector: 'header details [data-dialog="feedback"]', menu: 'header details > summary', readOnly: true },
 ];
+/** @param {string} page @returns {Trigger[]} */
 const product = (page) => [
   { page, trigger: 'order buy', selector: 'main [data-dialog="order-buy"]' },
   { page, trigger: 'order demo', selector: 'main [data-dialog="order-demo"]' },
@@ -37,10 +42,27 @@ const product = (page) => [
 ];
 const TRIGGERS = [...home('/ru'), ...home('/en'), ...product('/ru/epc'), ...product('/en/epc')];
 
+/** @param {Trigger} trigger */
 const rowName = (trigger) => `${trigger.page} ${trigger.trigger}`;
 
 /** Entries below this are not reported by Event Timing: a tap with none counts as this long. */
 const EVENT_FLOOR_MS = 16;
+/** @type {('cold' | 'read')[]} */
+const SCENARIOS = ['cold', 'read'];
+
+/**
+ * A visitor a trigger is tapped as: `label` marks the row, `consent` the choice already made.
+ * @typedef {{ label: string; consent?: string }} Visitor
+ */
+/**
+ * A tap's figures (see tapOnce).
+ * @typedef {{ ms: number; rafMs?: number; late?: boolean; error?: string }} Tap
+ */
+/**
+ * A trigger's row: per scenario the median and the worst of both clocks.
+ * @typedef {ReturnType<typeof medianWorst> & { raf: ReturnType<typeof medianWorst> }} TapCell
+ * @typedef {{ page: string; trigger: string; errors: string[]; late: number; cold?: TapCell; read?: TapCell }} TapRow
+ */
 
 /**
  * One tap in a fresh context: { ms, rafMs } or { ms: TIMEOUT_MS, error } when the dialog does not
@@ -49,6 +71,8 @@ const EVENT_FLOOR_MS = 16;
  * `rafMs` is the old clock, from the touch to the rAF callback of the frame that shows the dialog.
  * cold: the tap 1.5 s after load is the visitor's first touch; read: the visitor touched the text
  * once and read for 6 s first.
+ * @param {Browser} browser @param {string} base @param {Trigger} trigger @param {'cold' | 'read'} scenario @param {Visitor} visitor
+ * @returns {Promise<Tap>}
  */
 async function tapOnce(browser, base, trigger, scenario, visitor) {
   const cookies = visitor.consent ? [{ name: CONSENT_COOKIE, value: visitor.consent, url: base }] : undefined;
@@ -69,6 +93,8 @@ async function tapOnce(browser, base, trigger, scenario, visitor) {
     await target.tap({ timeout: TIMEOUT_MS });
     // Resolves once the dialog is open and the interaction's click entry has come (or a second
     // has passed since: every entry under 16 ms is left out), or with the timeout from the tap.
+    /** @type {[timeout: number, floor: number]} */
+    const limits = [TIMEOUT_MS, EVENT_FLOOR_MS];
     const result = await page.waitForFunction(
       ([timeout, floor]) => {
         const { tapAt, openAt, eventMs, clickSeen } = window.__tapProbe;
@@ -80,12 +106,14 @@ async function tapOnce(browser, base, trigger, scenario, visitor) {
         }
         return performance.now() - tapAt > timeout && { ms: timeout, error: `no dialog within ${timeout / 1000} s` };
       },
-      [TIMEOUT_MS, EVENT_FLOOR_MS],
+      limits,
       { polling: 100, timeout: TIMEOUT_MS + 5000 },
     );
-    return await result.jsonValue();
+    const tap = await result.jsonValue();
+    if (!tap) throw new Error('the wait ended on no figures'); // it ends on a truthy value only
+    return tap;
   } catch (error) {
-    return { ms: TIMEOUT_MS, error: String(error.message).split('\n')[0] };
+    return { ms: TIMEOUT_MS, error: String(error instanceof Error ? error.message : error).split('\n')[0] };
   } finally {
     await context.close();
   }
@@ -97,7 +125,9 @@ async function tapOnce(browser, base, trigger, scenario, visitor) {
  * run by run on the same build, so that what the notice costs is not confounded with the machine's
  * drift between two separate runs.
  */
+/** @type {Visitor} */
 const FIRST_VISIT = { label: '' };
+/** @type {Visitor[]} */
 const NOTICE_AB = [
   { label: ' (notice shown)' },
   { label: ' (choice made, no notice)', consent: 'denied' },
@@ -106,34 +136,39 @@ const NOTICE_AB = [
 /**
  * `runs` taps per scenario and visitor, the visitors taking turns; a row per visitor keeps the
  * median and the worst of both clocks, and the errors seen.
+ * @param {Browser} browser @param {string} base @param {Trigger} trigger @param {number} runs @param {Visitor[]} visitors
  */
 async function tapRows(browser, base, trigger, runs, visitors) {
-  const rows = visitors.map((visitor) => ({ page: trigger.page, trigger: `${trigger.trigger}${visitor.label}`, errors: [], late: 0 }));
-  for (const scenario of ['cold', 'read']) {
+  /** Each visitor's row, and the times of its taps in the scenario being run. @type {{ visitor: Visitor; row: TapRow; times: number[]; rafTimes: number[] }[]} */
+  const turns = visitors.map((visitor) => ({ visitor, row: { page: trigger.page, trigger: `${trigger.trigger}${visitor.label}`, errors: [], late: 0 }, times: [], rafTimes: [] }));
+  for (const scenario of SCENARIOS) {
     if (scenario === 'cold' && trigger.readOnly) continue;
-    const times = visitors.map(() => []);
-    const rafTimes = visitors.map(() => []);
+    for (const turn of turns) {
+      turn.times = [];
+      turn.rafTimes = [];
+    }
     for (let run = 0; run < runs; run++) {
-      for (const [index, visitor] of visitors.entries()) {
-        const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario, visitor);
-        times[index].push(ms);
-        rafTimes[index].push(rafMs ?? ms);
-        if (late) rows[index].late++;
-        if (error) rows[index].errors.push(`${scenario}: ${error}`);
+      for (const turn of turns) {
+        const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario, turn.visitor);
+        turn.times.push(ms);
+        turn.rafTimes.push(rafMs ?? ms);
+        if (late) turn.row.late++;
+        if (error) turn.row.errors.push(`${scenario}: ${error}`);
         process.stdout.write('.');
       }
     }
-    for (const [index, row] of rows.entries()) row[scenario] = { ...medianWorst(times[index]), raf: medianWorst(rafTimes[index]) };
+    for (const turn of turns) turn.row[scenario] = { ...medianWorst(turn.times), raf: medianWorst(turn.rafTimes) };
   }
-  return rows;
+  return turns.map((turn) => turn.row);
 }
 
-/** One line per scenario that misses a target, and one per kind of error (with its count). */
+/** One line per scenario that misses a target, and one per kind of error (with its count). @param {TapRow} row */
 function tapFailures(row) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const error of row.errors) counts.set(error, (counts.get(error) ?? 0) + 1);
   const failures = [...counts].map(([error, count]) => `${row.page} ${row.trigger}: ${error} (${count} run${count > 1 ? 's' : ''})`);
-  for (const scenario of ['cold', 'read']) {
+  for (const scenario of SCENARIOS) {
     const cell = row[scenario];
     if (cell && !(cell.median <= TAP_TARGETS.medianMs && cell.worst <= TAP_TARGETS.worstMs)) {
       failures.push(`${row.page} ${row.trigger}: ${scenario} median ${Math.round(cell.median)} ms, worst ${Math.round(cell.worst)} ms (targets ${TAP_TARGETS.medianMs}, ${TAP_TARGETS.worstMs})`);
@@ -147,11 +182,15 @@ function tapFailures(row) {
  * BENCH_TAP_RUNS (default 5) taps per trigger and scenario; BENCH_TAP_ONLY, a comma list of row
  * names ("/ru hero buy", a flow's name), keeps only those rows. `noticeAb` (a build with a counter):
  * every trigger is also tapped as a visitor who has made the consent choice (NOTICE_AB).
- * @returns {Promise<{ rows: { taps: object[], inp: object[] }, failures: string[] }>}
+ * @param {string} base
+ * @param {{ runs?: number; only?: string; noticeAb?: boolean }} [options]
+ * @returns {Promise<{ rows: { taps: TapRow[], inp: InpRow[] }, failures: string[] }>}
  */
 export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY, noticeAb = false } = {}) {
   const wanted = only ? new Set(only.split(',').map((name) => name.trim())) : null;
+  /** @param {string} name */
   const picked = (name) => !wanted || wanted.has(name);
+  /** @type {{ taps: TapRow[], inp: InpRow[] }} */
   const rows = { taps: [], inp: [] };
   const browser = await launchBrowser();
   try {
@@ -169,9 +208,10 @@ export async function tapBench(base, { runs = Math.max(1, Number(process.env.BEN
   return { rows, failures };
 }
 
+/** @param {number | null | undefined} value */
 const ms = (value) => (value === undefined || value === null || Number.isNaN(value) ? '—' : String(Math.round(value)));
 
-/** The two markdown tables (a table with no rows is left out). */
+/** The two markdown tables (a table with no rows is left out). @param {{ taps: TapRow[], inp: InpRow[] }} rows */
 export function tapTables({ taps, inp }) {
   const lines = [];
   if (taps.length) {

@@ -1,5 +1,7 @@
 // INP of a few flows a visitor goes through, measured in the page by web-vitals' attribution build,
 // on Lighthouse's mobile profile. Each step is a touch or typing, and waits for the page's answer.
+/** @import { Browser, Locator, Page } from '@playwright/test' */
+/** @import { INPMetricWithAttribution } from 'web-vitals/attribution' */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './build.mjs';
@@ -18,11 +20,13 @@ const TEXT_FIELD = 'input:not([type]):not([tabindex="-1"]), input[type="text"]:n
  * Keeps the largest INP web-vitals reports, with its attribution, on `window.__inp` and in
  * sessionStorage, which outlives a navigation: an interaction that leaves the page is reported as
  * the page is hidden, and read from the next page. Sent to the page as source text.
- * @param {{ onINP: Function }} webVitals the attribution build's global
+ * @param {typeof import('web-vitals/attribution')} webVitals the attribution build's global
  */
 function installInpProbe(webVitals) {
+  /** @param {INPMetricWithAttribution} metric */
   const keep = (metric) => {
     const a = metric.attribution;
+    /** @type {BenchInpEntry} */
     const entry = { value: metric.value, target: a.interactionTarget, type: a.interactionType, inputDelay: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay };
     try {
       const best = JSON.parse(sessionStorage.getItem('__inp') || 'null');
@@ -46,7 +50,12 @@ function inpProbeScript() {
   return { content: `${readFileSync(WEB_VITALS, 'utf8')}\n;(${installInpProbe})(webVitals);` };
 }
 
-/** Waits until `fn(arg)` is truthy in the page; polls by timer, not by frame, to add no frame work. */
+/**
+ * Waits until `fn(arg)` is truthy in the page; polls by timer, not by frame, to add no frame work.
+ * `fn` runs in the page, on `arg` as the page sees it (an element handle there is its element).
+ * @template R
+ * @param {Page} page @param {(arg: any) => R} fn @param {unknown} [arg]
+ */
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { polling: 50, timeout: STEP_TIMEOUT_MS });
 
 /**
@@ -54,6 +63,7 @@ const until = (page, fn, arg) => page.waitForFunction(fn, arg, { polling: 50, ti
  * dialog's first frame makes it modal (docs/decisions/029), and a visitor reads the dialog before
  * touching it; a touch within that task's 40-85 ms would wait for it (measured: 304 ms for the
  * feedback form's country tapped at once).
+ * @param {Page} page @param {Locator} trigger
  */
 async function openDialog(page, trigger) {
   await trigger.tap();
@@ -62,39 +72,51 @@ async function openDialog(page, trigger) {
   return page.getByRole('dialog');
 }
 
-/** Taps a field, types `text` key by key, and waits until the field holds it (digits only for a phone). */
+/**
+ * Taps a field, types `text` key by key, and waits until the field holds it (digits only for a phone).
+ * @param {Locator} field @param {string} text
+ */
 async function typeInto(field, text) {
   await field.tap();
   await field.page().keyboard.type(text, { delay: KEY_DELAY_MS });
   const digits = /^[+\d\s]+$/.test(text);
-  await until(field.page(), ([el, want, digitsOnly]) => (digitsOnly ? el.value.replace(/\D/g, '').endsWith(want) : el.value === want), [await field.elementHandle(), digits ? text.replace(/\D/g, '') : text, digits]);
+  await until(field.page(), /** @param {[HTMLInputElement | HTMLTextAreaElement, string, boolean]} args */ ([el, want, digitsOnly]) => (digitsOnly ? el.value.replace(/\D/g, '').endsWith(want) : el.value === want), [await field.elementHandle(), digits ? text.replace(/\D/g, '') : text, digits]);
 }
 
+/** @param {Locator} radio */
 async function tapToCheck(radio) {
   await radio.tap();
-  await until(radio.page(), (el) => el.checked, await radio.elementHandle());
+  await until(radio.page(), /** @param {HTMLInputElement} el */ (el) => el.checked, await radio.elementHandle());
 }
 
-/** Answers the lead posts with success, so nothing is stored or sent on. */
+/** Answers the lead posts with success, so nothing is stored or sent on. @param {Page} page */
 const fakeSuccess = (page) =>
   page.route('**/api/telega/**', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"result":{"success":true}}' }) : route.continue(),
   );
 
-/** Taps the dialog's submit button and waits for the answer: 'sent' (the form is gone) or the error shown. */
+/**
+ * Taps the dialog's submit button and waits for the answer: 'sent' (the form is gone) or the error shown.
+ * @param {Page} page @param {Locator} dialog
+ */
 async function send(page, dialog) {
   await dialog.locator('button[type="submit"]').tap();
   const answer = await until(page, () => {
     const box = document.querySelector('dialog[open], [role="dialog"]');
     if (!box || box.querySelector('button[type="submit"][aria-busy="true"], button[type="submit"]:disabled')) return null;
     if (!box.querySelector('form')) return 'sent';
-    const shown = [...box.querySelectorAll('[role="status"], [role="alert"], [aria-invalid="true"]')].find((el) => el.matches('[aria-invalid="true"]') || el.textContent.trim());
-    return shown ? `error: ${shown.textContent.trim() || 'invalid field'}` : null;
+    // (An element's textContent is never null: `?.` is for the type checker.)
+    const shown = [...box.querySelectorAll('[role="status"], [role="alert"], [aria-invalid="true"]')].find((el) => el.matches('[aria-invalid="true"]') || el.textContent?.trim());
+    return shown ? `error: ${shown.textContent?.trim() || 'invalid field'}` : null;
   });
   return answer.jsonValue();
 }
 
-/** The flows; `run` returns 'sent' or another outcome, and throws when a step gets no answer. */
+/**
+ * The flows; `run` returns 'sent' or another outcome, and throws when a step gets no answer.
+ * @typedef {{ name: string; page: string; run: (page: Page) => Promise<string | null> }} Flow
+ * @type {Flow[]}
+ */
 export const FLOWS = [
   {
     name: 'buy form',
@@ -133,7 +155,7 @@ export const FLOWS = [
       await country.tap();
       await page.keyboard.type('Germany', { delay: KEY_DELAY_MS });
       await page.keyboard.press('Enter');
-      await until(page, (el) => el.value === 'Germany', await country.elementHandle());
+      await until(page, /** @param {HTMLSelectElement} el */ (el) => el.value === 'Germany', await country.elementHandle());
       await tapToCheck(dialog.getByRole('radio').first());
       await typeInto(dialog.locator(TEXT_FIELD).first(), 'Hans Muller');
       await typeInto(dialog.locator('input[type="tel"]'), '+4915123456789');
@@ -158,9 +180,9 @@ export const FLOWS = [
     async run(page) {
       const summary = page.locator('header details > summary');
       await summary.tap();
-      await until(page, () => document.querySelector('header details')?.open);
+      await until(page, () => document.querySelector('header details')?.hasAttribute('open'));
       await summary.tap();
-      await until(page, () => !document.querySelector('header details')?.open);
+      await until(page, () => !document.querySelector('header details')?.hasAttribute('open'));
       return 'ok';
     },
   },
@@ -169,6 +191,9 @@ export const FLOWS = [
 /**
  * One flow in a fresh context, from 1.5 s after load: the largest INP of its documents and that
  * interaction's attribution, with the flow's outcome, or the error that stopped it.
+ * @typedef {{ flow: string; outcome?: string | null; error?: string } & Partial<BenchInpEntry>} InpRow
+ * @param {Browser} browser @param {string} base @param {Flow} flow
+ * @returns {Promise<InpRow>}
  */
 export async function measureFlow(browser, base, flow) {
   const { context, page } = await mobilePage(browser, { initScripts: [inpProbeScript()] });
@@ -181,17 +206,19 @@ export async function measureFlow(browser, base, flow) {
     const inp = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__inp') || 'null'));
     return { flow: flow.name, outcome, ...(inp ?? { error: 'web-vitals reported no INP' }) };
   } catch (error) {
-    return { flow: flow.name, error: String(error.message).split('\n')[0] };
+    return { flow: flow.name, error: String(error instanceof Error ? error.message : error).split('\n')[0] };
   } finally {
     await context.close();
   }
 }
 
-/** The targets a flow's row misses; a flow that did not reach its end counts as a miss too. */
+/** The targets a flow's row misses; a flow that did not reach its end counts as a miss too. @param {InpRow} row */
 export function inpFailures(row) {
   if (row.error) return [`INP ${row.flow}: ${row.error}`];
   const failures = [];
-  if (!(row.value <= INP_TARGET_MS)) failures.push(`INP ${row.flow}: ${Math.round(row.value)} ms > ${INP_TARGET_MS} (${row.target}, ${row.type})`);
+  // (Written so that a value web-vitals did not give, undefined, misses as NaN does.)
+  const value = row.value ?? Number.NaN;
+  if (!(value <= INP_TARGET_MS)) failures.push(`INP ${row.flow}: ${Math.round(value)} ms > ${INP_TARGET_MS} (${row.target}, ${row.type})`);
   if (row.outcome !== 'sent' && row.outcome !== 'ok') failures.push(`INP ${row.flow}: ended with ${row.outcome}`);
   return failures;
 }

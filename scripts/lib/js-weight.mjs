@@ -65,7 +65,7 @@ async function pageWeight(browser, url) {
   }
 }
 
-/** Rows for JS_PAGES and the targets they miss. */
+/** Rows for JS_PAGES and the targets they miss. @param {string} base */
 export async function jsWeights(base) {
   const browser = await launchBrowser();
   const rows = [];

@@ -2,7 +2,11 @@
 // server trusts one proxy), numbered so a benchmark can match what was accepted to what the Bot
 // API stand-in received (the text carries `${tag}-${serial}`).
 
-/** One numbered lead post: headers and JSON body, from a client address of its own. */
+/**
+ * One numbered lead post: headers and JSON body, from a client address of its own.
+ * @param {string} tag @param {number} serial
+ * @returns {{ method: 'POST'; headers: Record<string, string>; body: string }}
+ */
 export function leadPost(tag, serial) {
   // A different client address per request: measure the lead path, not the per-address limit.
   const address = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
@@ -30,16 +34,19 @@ export function leadPost(tag, serial) {
  * @param {Set<string>} accepted receives the serial of every lead answered 200
  * @param {{ serial: number }} [counter] the numbering, shared by the stages of one benchmark so that
  *   no two of its leads carry the same serial
+ * @returns {import('autocannon').Request[]}
  */
 export function leadRequests(tag, accepted, counter = { serial: 0 }) {
   return [
     {
       method: 'POST',
+      /** @param {import('autocannon').Request} request @param {{ serial?: number }} context */
       setupRequest(request, context) {
         counter.serial += 1;
         context.serial = counter.serial;
         return { ...request, ...leadPost(tag, counter.serial) };
       },
+      /** @param {number} status @param {string} _body @param {{ serial?: number }} context */
       onResponse(status, _body, context) {
         if (status === 200) accepted.add(String(context.serial));
       },

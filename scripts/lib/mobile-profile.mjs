@@ -22,11 +22,11 @@ export function launchBrowser() {
 
 /**
  * A page in a fresh context (cold cache, no cookies) with the profile applied through the DevTools
- * protocol before anything is loaded. `initScripts` (functions or { path }) run in every document
+ * protocol before anything is loaded. `initScripts` (functions, { path } or { content }) run in every document
  * before the page's own scripts; `headers` go with every request (e.g. X-Forwarded-For); `cookies`
  * are set before the first request (a returning visitor).
  * @param {import('@playwright/test').Browser} browser
- * @param {{ initScripts?: Array<Function | { path: string }>, headers?: Record<string, string>, cookies?: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0] }} [options]
+ * @param {{ initScripts?: Array<(() => void) | { path: string } | { content: string }>, headers?: Record<string, string>, cookies?: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0] }} [options]
  */
 export async function mobilePage(browser, { initScripts = [], headers, cookies } = {}) {
   const context = await browser.newContext(PROFILE.context);
@@ -41,10 +41,12 @@ export async function mobilePage(browser, { initScripts = [], headers, cookies }
   return { context, page };
 }
 
+/** @param {number} ms @returns {Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** The median and the worst of a list of numbers. */
+/** The median and the worst of a list of numbers. @param {number[]} values */
 export function medianWorst(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], worst: sorted.at(-1) };
+  // (NaN for no values, as the tables and targets read an undefined one.)
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, worst: sorted.at(-1) ?? Number.NaN };
 }

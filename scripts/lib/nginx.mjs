@@ -59,7 +59,7 @@ http {
     new Promise((resolve) => {
       child.once('exit', () => {
         rmSync(dir, { recursive: true, force: true });
-        resolve();
+        resolve(undefined);
       });
       child.kill('SIGQUIT');
     });

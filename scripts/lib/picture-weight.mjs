@@ -11,9 +11,12 @@ const SCREENS = [
   { name: '412 px', viewport: { width: 412, height: 823 } },
   { name: '1280 px', viewport: { width: 1280, height: 900 } },
 ];
-const PAGES = ['ru', 'en'].flatMap((locale) => [`/${locale}`, ...products.filter((product) => product.picture).map((product) => `/${locale}/${product.id}`)]);
+const PAGES = ['ru', 'en'].flatMap((locale) => [`/${locale}`, ...products.filter((product) => 'picture' in product && product.picture).map((product) => `/${locale}/${product.id}`)]);
 
-/** The pictures' compressed bytes (resource timing's encoded body size) loaded on `url`'s first screen. */
+/**
+ * The pictures' compressed bytes (resource timing's encoded body size) loaded on `url`'s first screen.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {{ width: number; height: number }} viewport
+ */
 async function firstScreenPictures(browser, url, viewport) {
   const context = await browser.newContext({ viewport });
   try {
@@ -30,7 +33,7 @@ async function firstScreenPictures(browser, url, viewport) {
   }
 }
 
-/** The table (a row per page, a column per screen) and the pages over the target. */
+/** The table (a row per page, a column per screen) and the pages over the target. @param {string} base */
 export async function pictureWeights(base) {
   const browser = await launchBrowser();
   const rows = [];
@@ -39,9 +42,10 @@ export async function pictureWeights(base) {
   } finally {
     await browser.close();
   }
+  /** @param {number} bytes */
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const failures = rows.flatMap(({ path, screens }) =>
-    screens.flatMap((cell, index) => (cell.bytes / 1024 <= PICTURE_TARGET_KB ? [] : [`${path} at ${SCREENS[index].name}: pictures ${kb(cell.bytes)} KB > ${PICTURE_TARGET_KB}`])),
+    screens.flatMap((cell, index) => (cell.bytes / 1024 <= PICTURE_TARGET_KB ? [] : [`${path} at ${SCREENS[index]?.name}: pictures ${kb(cell.bytes)} KB > ${PICTURE_TARGET_KB}`])),
   );
   const table = [
     `| page | ${SCREENS.map((screen) => `pictures loaded at ${screen.name}, compressed KiB (files)`).join(' | ')} |`,

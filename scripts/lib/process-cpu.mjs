@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 /** Clock ticks a second, as /proc counts utime and stime. */
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** Seconds of CPU (user + system) of `pid` alone, or 0 when it is gone. */
+/** Seconds of CPU (user + system) of `pid` alone, or 0 when it is gone (or never started). @param {number | undefined} pid */
 function ownSeconds(pid) {
   try {
     // The command's name (field 2) is in parentheses and may hold spaces: count from after it.
@@ -19,7 +19,7 @@ function ownSeconds(pid) {
   }
 }
 
-/** The ids of `pid`'s children (nginx's workers under its master). */
+/** The ids of `pid`'s children (nginx's workers under its master). @param {number | undefined} pid */
 function childrenOf(pid) {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -30,8 +30,8 @@ function childrenOf(pid) {
 
 /**
  * CPU seconds used so far by `pid`, and by its children when `withChildren` (a master process whose
- * workers answer).
- * @param {number} pid
+ * workers answer). A process that never started (no pid) has used none.
+ * @param {number | undefined} pid
  * @param {{ withChildren?: boolean }} [options]
  */
 export function cpuSeconds(pid, { withChildren = false } = {}) {

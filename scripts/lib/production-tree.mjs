@@ -14,9 +14,23 @@ import { dirname, join, relative, sep } from 'node:path';
  */
 export const BUILD_ONLY = [/^@swc\/core(-.+)?$/, /^@parcel\/watcher(-.+)?$/, /^sharp$/, /^@img\/sharp-.+$/];
 
+/**
+ * A package of the production tree, as the licence checks read it.
+ * @typedef {{ name: string; version: string; license: string; dir: string }} ProductionPackage
+ */
+
+/**
+ * The fields of a package.json read here.
+ * @typedef {{ name?: string; version: string; license?: string | { type?: string }; licenses?: { type?: string }[]; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> }} Manifest
+ */
+
+/** @param {string} dir @returns {Manifest} */
 const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
-/** Where `name` resolves from `dir` (a package's folder), as Node looks for it. */
+/**
+ * Where `name` resolves from `dir` (a package's folder), as Node looks for it.
+ * @param {string} dir @param {string} name @param {string} root
+ */
 function resolveFrom(dir, name, root) {
   for (let at = dir; ; at = dirname(at)) {
     const candidate = join(at, 'node_modules', name);
@@ -28,12 +42,13 @@ function resolveFrom(dir, name, root) {
 /**
  * The production packages of the checkout at `root`: a Map from folder to `{ name, version,
  * license, dir }`, reachable from the root's runtime dependencies without passing a BUILD_ONLY one.
+ * @param {string} root
  */
 export function productionPackages(root) {
+  /** @type {Map<string, ProductionPackage>} */
   const found = new Map();
   const queue = [root];
-  while (queue.length) {
-    const dir = queue.shift();
+  for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
     const pkg = manifest(dir);
     // Optional peers (next's @playwright/test, sass…) are the app's choice, not the package's need.
     const peers = Object.keys(pkg.peerDependencies ?? {}).filter((name) => !pkg.peerDependenciesMeta?.[name]?.optional);
@@ -50,7 +65,7 @@ export function productionPackages(root) {
   return found;
 }
 
-/** A manifest's licence: `license`, or the old `licenses` list joined with OR. */
+/** A manifest's licence: `license`, or the old `licenses` list joined with OR. @param {Manifest} pkg */
 function licenceOf(pkg) {
   if (typeof pkg.license === 'string') return pkg.license;
   if (pkg.license?.type) return pkg.license.type;
@@ -58,8 +73,12 @@ function licenceOf(pkg) {
   return 'UNKNOWN';
 }
 
-/** Every package folder under `modules` (a node_modules), nested ones included. */
+/**
+ * Every package folder under `modules` (a node_modules), nested ones included.
+ * @param {string} modules @returns {string[]}
+ */
 export function installedPackages(modules) {
+  /** @type {string[]} */
   const dirs = [];
   if (!existsSync(modules)) return dirs;
   for (const entry of readdirSync(modules, { withFileTypes: true })) {

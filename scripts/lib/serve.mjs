@@ -4,21 +4,35 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root } from './build.mjs';
 
+/** @returns {Promise<number>} */
 export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const port = portOf(probe);
       probe.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * The port of a server listening on TCP (its address is a string only on a pipe or unix socket).
+ * @param {import('node:net').Server} server
+ */
+export function portOf(server) {
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error(`not listening on a TCP port: ${address}`);
+  return address.port;
+}
+
 /** The health token the benchmarks' servers run with: /api/health shows the outbox backlog only with it. */
 export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
 
-/** /api/health's details (database, outbox backlog), or undefined when it does not answer. */
+/**
+ * /api/health's details (database, outbox backlog), or undefined when it does not answer.
+ * @param {string} url @param {number} [timeoutMs]
+ */
 export async function healthDetails(url, timeoutMs = 5000) {
   try {
     const response = await fetch(`${url}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` }, signal: AbortSignal.timeout(timeoutMs) });
@@ -28,7 +42,10 @@ export async function healthDetails(url, timeoutMs = 5000) {
   }
 }
 
-/** Runs src/runtime/server.mjs with `env`; resolves once /api/health answers. */
+/**
+ * Runs src/runtime/server.mjs with `env`; resolves once /api/health answers.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export async function startServer(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'src/runtime/server.mjs')], {
@@ -50,7 +67,7 @@ export async function startServer(env = {}) {
   }
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null) return resolve(undefined);
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });

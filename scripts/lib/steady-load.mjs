@@ -21,13 +21,16 @@ import http from 'node:http';
 export async function steadyLoad({ url, rate, seconds, connections, request, timeoutMs = 30_000 }) {
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Map<number, number[]>} */
   const statuses = new Map();
   let errors = 0;
   const total = Math.round(rate * seconds);
   const intervalMs = 1000 / rate;
   const start = performance.now();
 
+  /** @param {number} serial @param {number} dueAt @returns {Promise<void>} */
   const fire = (serial, dueAt) =>
     new Promise((resolve) => {
       const { method = 'POST', headers = {}, body } = request(serial);
@@ -35,9 +38,11 @@ export async function steadyLoad({ url, rate, seconds, connections, request, tim
         res.resume();
         res.once('end', () => {
           latencies.push(performance.now() - dueAt);
-          const serials = statuses.get(res.statusCode) ?? [];
+          // A client's response always has a status (undefined only on a server's request).
+          const status = res.statusCode ?? 0;
+          const serials = statuses.get(status) ?? [];
           serials.push(serial);
-          statuses.set(res.statusCode, serials);
+          statuses.set(status, serials);
           resolve();
         });
       });
@@ -61,7 +66,8 @@ export async function steadyLoad({ url, rate, seconds, connections, request, tim
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]) : Number.NaN);
+  /** @param {number} q */
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? Number.NaN) : Number.NaN);
   const ok = [...statuses].filter(([status]) => status >= 200 && status < 300).reduce((sum, [, serials]) => sum + serials.length, 0);
   return {
     sent: total,

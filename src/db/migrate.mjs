@@ -1,4 +1,3 @@
-// @ts-check
 // The committed migrations (src/db/migrations), applied by every start (src/db/client.ts) and by
 // `npm run db:migrate` (scripts/migrate.mjs) as a step of its own: plain JavaScript, so that the
 // production tree runs it with `dependencies` only.

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * Reading a request's Cookie header (`a=1; b=2`), for the edge (the language cookie) and the app
  * (the desk's session, the sign-in's device cookie) alike.

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * Row ids (leads, invoices, staff, payments) are UUIDs. One from an address, a body or a notice is
  * checked before it reaches a query, where PostgreSQL would refuse it with an error.

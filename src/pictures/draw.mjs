@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The product's pictures, drawn here as SVG: what working in the catalogue looks like (an exploded
  * view with its positions and parts table, the VIN check's answer, a repair-manual page). Each

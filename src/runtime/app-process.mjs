@@ -1,4 +1,3 @@
-// @ts-check
 import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

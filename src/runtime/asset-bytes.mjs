@@ -1,4 +1,3 @@
-// @ts-check
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildIdOf, preparedManifest } from './prepared-build.mjs';
@@ -13,19 +12,28 @@ const gzipAsync = promisify(gzip);
 const PREPARED_ASSETS = 'edge-assets';
 const FORMAT = 1;
 
-/** The assets served from memory, by extension; anything else goes to Next.js. */
-const TYPES = /** @type {Record<string, string>} */ ({
+/**
+ * The assets served from memory, by extension; anything else goes to Next.js.
+ * @type {Record<string, string>}
+ */
+const TYPES = {
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
   '.woff2': 'font/woff2',
-});
+};
 /** Types that compress: fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json']);
 
 /**
  * @typedef {{ type: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer }} PreparedAsset
+ */
+
+/**
+ * An asset as the manifest lists it: its file below the build folder, its ETag, and whether it has
+ * compressed copies (`<index>.br`, `<index>.gz` beside the manifest).
+ * @typedef {{ file: string; etag: string; compressed: boolean; index: number }} ManifestAsset
  */
 
 /** @param {string} dir @returns {string[]} */
@@ -45,7 +53,7 @@ export async function writePreparedAssets(distDir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const staticDir = join(distDir, 'static');
-  /** @type {Record<string, { file: string; etag: string; compressed: boolean }>} */
+  /** @type {Record<string, ManifestAsset>} */
   const assets = {};
   const files = walk(staticDir).filter((file) => TYPES[extname(file)]);
   await Promise.all(
@@ -80,7 +88,9 @@ export async function loadPreparedAssets(distDir) {
   const dir = join(distDir, PREPARED_ASSETS);
   /** @type {Map<string, PreparedAsset>} */
   const assets = new Map();
-  for (const [path, entry] of Object.entries(/** @type {Record<string, { file: string; etag: string; compressed: boolean; index: number }>} */ (manifest.assets))) {
+  /** @type {Record<string, ManifestAsset>} */
+  const listed = manifest.assets;
+  for (const [path, entry] of Object.entries(listed)) {
     const identity = readFileSync(join(distDir, entry.file));
     const type = TYPES[extname(entry.file)] ?? 'application/octet-stream';
     const compressed = entry.compressed ? { br: readFileSync(join(dir, `${entry.index}.br`)), gzip: readFileSync(join(dir, `${entry.index}.gz`)) } : {};

@@ -1,4 +1,3 @@
-// @ts-check
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"([^>]*?)\/?>/g;
 
 /**

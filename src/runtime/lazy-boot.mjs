@@ -1,4 +1,3 @@
-// @ts-check
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DIALOG_CONTENT, LATE_OPTIONS } from '../site/dialog-protocol.mjs';

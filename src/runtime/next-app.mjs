@@ -30,7 +30,7 @@ if (!process.connected) edgeGone();
 client.register.setDefaultLabels({ process: 'app' });
 client.collectDefaultMetrics();
 globalThis.__appMetricsRegistry = client.register;
-/** @type {AsyncLocalStorage<{ requestId: string }>} */
+/** @type {AsyncLocalStorage<{ requestId: string; unavailable: boolean }>} */
 const requestContext = new AsyncLocalStorage();
 globalThis.__appRequestContext = requestContext;
 

@@ -1,4 +1,3 @@
-// @ts-check
 // What the edge tells operators (docs/decisions/021): its JSON-lines log (pino, one access-log line
 // per request, each line of a request carrying its id), its metrics (prom-client), and one scrape
 // for both processes (the edge's metrics merged with the Next.js process's, asked over IPC).

@@ -1,4 +1,3 @@
-// @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,4 +1,3 @@
-// @ts-check
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { afterRestOfBody } from './unread-body.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 import { chooseLocale, isLocale } from '../site/locales.mjs';
 import { asksTool, hasOrderDraft, INVOICE_SHELL, isDynamicSection, isGeoVariant, isInvoicePage, isServicePage, orderResultSegment, TOOL_ANSWER_SEGMENT } from '../site/site-pages.mjs';
 

@@ -1,4 +1,3 @@
-// @ts-check
 import { randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 16;

@@ -10,6 +10,7 @@
 // - answers the probes (/livez, /readyz) and /metrics itself, before any routing; gives every
 //   request an id (X-Request-Id) and writes one access-log line per request; drains on SIGTERM
 //   (docs/decisions/021).
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 import { createServer, request as httpRequest } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
@@ -32,7 +33,8 @@ import { rememberedIsRu } from '../site/visitor.mjs';
 import { settingsOrExit, settingsWarnings } from '../settings/settings.mjs';
 
 const dev = process.argv.includes('--dev');
-process.env.NODE_ENV ||= dev ? 'development' : 'production';
+// Next.js's types make NODE_ENV read-only; it is set here, before Next.js loads, when unset.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 // Every setting is checked once, here, before anything starts: a bad one stops the start with its name.
@@ -95,7 +97,10 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
   const info = { requestId, route: 'other' };
   const socket = req.socket;
   const bytesBefore = socket.bytesWritten;
-  /** The access line and the metrics of this answer; `aborted`: its connection ended before its last byte. */
+  /**
+   * The access line and the metrics of this answer; `aborted`: its connection ended before its last byte.
+   * @param {boolean} aborted
+   */
   const account = (aborted) => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 0;
@@ -127,7 +132,10 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
 server.keepAliveTimeout = 65_000;
 server.on('upgrade', (req, socket, head) => proxy.upgrade(req, socket, head));
 
-/** Every request through the edge ends in an answer (a throw included: see fail). */
+/**
+ * Every request through the edge ends in an answer (a throw included: see fail).
+ * @param {IncomingMessage} req @param {ServerResponse} res @param {{ requestId: string; route: string }} info
+ */
 function answer(req, res, info) {
   const target = requestTarget(req.url);
   if (!target) {
@@ -174,7 +182,8 @@ function answer(req, res, info) {
   for (const [name, value] of baseHeaders) res.setHeader(name, value);
   res.setHeader('X-Request-Id', info.requestId);
   // A forwarded request's body is read by the app: the proxy closes the connection if the app answers first.
-  if (draining || route.kind === 'redirect') for (let i = 2; i < extra.length; i += 2) res.setHeader(extra[i], extra[i + 1]);
+  // (`extra` is whole name, value pairs: `?? ''` is for the type checker.)
+  if (draining || route.kind === 'redirect') for (let i = 2; i < extra.length; i += 2) res.setHeader(extra[i] ?? '', extra[i + 1] ?? '');
   res.setHeader('Content-Security-Policy', csp);
   req.headers['content-security-policy'] = csp;
 
@@ -199,6 +208,7 @@ function answer(req, res, info) {
 /**
  * The route class of a request Next.js answers, for the access log and the metrics: a few fixed
  * names, never the path (its values would be unbounded).
+ * @param {import('./router.mjs').Route} route @param {string} pathname
  */
 function routeClass(route, pathname) {
   if (route.kind === 'redirect') return 'redirect';
@@ -214,7 +224,10 @@ function routeClass(route, pathname) {
   return 'file';
 }
 
-/** Answers of the edge's own for operators: never cached, never redirected to a language. */
+/**
+ * Answers of the edge's own for operators: never cached, never redirected to a language.
+ * @param {IncomingMessage} req @param {ServerResponse} res @param {string} pathname @param {string[]} extra
+ */
 async function operatorAnswer(req, res, pathname, extra) {
   const headers = ['Cache-Control', 'no-store', ...extra];
   if (pathname === '/livez') {
@@ -249,6 +262,7 @@ let checking;
  * asked over the unix socket within 2 s). Also says how old the GeoIP data is, and whether Redis
  * answers (`redis`: absent without REDIS_URL): a Redis that does not is `degraded`, still ready,
  * since the rate limits are then counted in memory.
+ * @param {string} requestId
  */
 async function readiness(requestId) {
   // `geoip.stale`: older than the GeoLite2 licence allows (30 days); it does not make the instance unready.
@@ -265,6 +279,7 @@ async function readiness(requestId) {
 /**
  * Whether the app's /api/health answers 200 (it queries the database) within 2 s, and the Redis
  * state it names.
+ * @param {string} requestId
  * @returns {Promise<{ database: boolean; redis?: string }>}
  */
 function appHealth(requestId) {
@@ -292,7 +307,10 @@ function appHealth(requestId) {
   });
 }
 
-/** X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end. */
+/**
+ * X-Forwarded-For with the socket peer appended: TRUST_PROXY picks the client from its right end.
+ * @param {IncomingMessage} req
+ */
 function forwardedFor(req) {
   const peer = req.socket.remoteAddress ?? '';
   const forwarded = req.headers['x-forwarded-for'];
@@ -322,9 +340,10 @@ function requestTarget(url = '/') {
  * The last word on a request that threw: 400 for what the client sent (a target or cookie that
  * cannot be decoded), 500 for our own fault (502 when the app could not be reached), logged with
  * the request's id, which the answer carries.
+ * @param {ServerResponse} res @param {string} requestId @param {unknown} error @param {number} [ownStatus]
  */
 function fail(res, requestId, error, ownStatus = 500) {
-  const clientFault = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
+  const clientFault = error instanceof URIError || (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERR_INVALID_URL');
   const status = clientFault ? 400 : ownStatus;
   log[clientFault ? 'warn' : 'error']({ requestId, err: error instanceof Error ? error.stack : String(error) }, clientFault ? 'bad request' : 'request failed');
   if (res.headersSent) {
@@ -362,6 +381,7 @@ server.on('connection', (socket) => {
  * app finishes its outbox send and closes the database, and the process exits 0.
  */
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

@@ -1,4 +1,3 @@
-// @ts-check
 import { chooseEncoding, matchesEtag } from './static-pages.mjs';
 
 /** Hashed file names never change their bytes: browsers and CDNs keep them for a year. */

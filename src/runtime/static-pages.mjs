@@ -1,4 +1,3 @@
-// @ts-check
 import { isGeoVariant } from '../site/site-pages.mjs';
 
 /**

@@ -1,5 +1,3 @@
-// @ts-check
-
 /**
  * An answer given before its request's body was read whole (a 413 for a body over the cap, a
  * redirect or a probe answered to a post) leaves the connection out of step: the client may stop

@@ -1,4 +1,3 @@
-// @ts-check
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { innKind, innProblem } from '../lib/requisites/inn.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 import { z } from 'zod';
 import { CONTACT_SHAPE, SELLER_BANK_SHAPE, SELLER_SHAPE, sellerBankProblems, sellerProblems } from './company.mjs';
 

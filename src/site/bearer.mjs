@@ -1,4 +1,3 @@
-// @ts-check
 import { sameSecret } from './same-secret.mjs';
 
 /*

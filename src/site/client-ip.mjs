@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The client's address under Express's "trust proxy = N" rule. The chain is the X-Forwarded-For
  * list followed by the socket peer; the client is the N-th address from the right, or the

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The visitor's consent to analytics cookies (docs/decisions/020): one home for the cookie's name
  * and lifetime and for the inline check that hides the notice before it is painted. Read by the

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What the page's enhancer (src/site/enhance.mjs, enhance-dialogs.mjs) and React (dialog-shell.tsx,
  * use-form-submit.ts, the dialogs' fields) tell each other about a dialog, in one place: the marks

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The consent to analytics cookies, in the browser (docs/decisions/020), for the enhancer
  * (src/site/enhance.mjs), which calls it only when the build has a Metrica counter; the pages of a

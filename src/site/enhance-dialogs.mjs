@@ -1,4 +1,3 @@
-// @ts-check
 import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 import { scriptStarter } from './start-scripts.mjs';

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The site's languages and how a visitor's is chosen: one home for these rules, read by the pages,
  * the server and the edge.

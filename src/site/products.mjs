@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The products, one entry each (docs/decisions/026). The page list (src/site/site-pages.mjs: the
  * routes, the pre-rendered pages, the sitemap and the edge's router), the sub-menu, the footer,

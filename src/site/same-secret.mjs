@@ -1,4 +1,3 @@
-// @ts-check
 import { timingSafeEqual } from 'node:crypto';
 
 /*

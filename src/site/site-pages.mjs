@@ -1,4 +1,3 @@
-// @ts-check
 import { isUuid } from '../lib/uuid.mjs';
 import { isListedIn, products } from './products.mjs';
 

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Runs the page's scripts kept in <template id="__boot"> (docs/decisions/005) at a pause in the
  * visitor's input (docs/decisions/030). They are fetched on the first interaction; they run once

@@ -1,4 +1,3 @@
-// @ts-check
 import geoip from 'geoip-country';
 import { clientAddress } from './client-ip.mjs';
 

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * A stand-in for DaData's «organisation by INN» (`POST /suggestions/api/4_1/rs/findById/party`),
  * built from DaData's documentation, for the tests: loopback only, a handful of companies.
@@ -142,7 +141,8 @@ export async function startDadataStandIn({ port = 0, key = DADATA_STAND_IN_KEY }
   };
 
   const server = createServer((req, res) => {
-    const chunks = /** @type {Buffer[]} */ ([]);
+    /** @type {Buffer[]} */
+    const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');

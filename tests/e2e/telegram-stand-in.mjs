@@ -8,12 +8,14 @@ const port = Number(process.argv[2] || process.env.TELEGRAM_STAND_IN_PORT || 310
 /** @type {Array<{ token: string; chat_id: string; text: string; parse_mode?: string; at: number }>} */
 const messages = [];
 
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
 const answer = (res, status, body) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
 };
 
 createServer((req, res) => {
+  /** @type {Buffer[]} */
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
@@ -26,7 +28,7 @@ createServer((req, res) => {
     } catch {
       return answer(res, 400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
     }
-    messages.push({ token: send[1], chat_id: String(body.chat_id), text: String(body.text ?? ''), parse_mode: body.parse_mode, at: Date.now() });
+    messages.push({ token: send[1] ?? '', chat_id: String(body.chat_id), text: String(body.text ?? ''), parse_mode: body.parse_mode, at: Date.now() });
     answer(res, 200, { ok: true, result: { message_id: messages.length, date: Math.floor(Date.now() / 1000), text: body.text } });
   });
 }).listen(port, '127.0.0.1');

@@ -1,4 +1,3 @@
-// @ts-check
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * A Russian bank's BIC and the accounts it keeps, as the Bank of Russia checks them: the BIC is 9
  * digits beginning 04; an account is 20 digits whose control key (its ninth digit) makes the

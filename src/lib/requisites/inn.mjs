@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The INN (идентификационный номер налогоплательщика) and its control digits, as the Federal Tax
  * Service computes them: each control digit is the sum of the digits before it times their weights,

@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The KPP (код причины постановки на учёт) of an organisation: 9 characters, the tax office's four
  * digits, the reason (two digits or capital Latin letters, as the Federal Tax Service allows since

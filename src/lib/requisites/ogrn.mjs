@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * The OGRN (основной государственный регистрационный номер) of an organisation, 13 digits, and the
  * OGRNIP of a sole proprietor, 15: the last digit is the number the other digits make, modulo 11
