@@ -1,4 +1,3 @@
-// @ts-check
 // `npm run test:quick`, the inner loop: the type check and the linters side by side (each is one
 // process on one core), then the unit and api tests. Stops at the first that fails, with its code.
 import { spawn } from 'node:child_process';
