@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DIALOG_CONTENT, LATE_OPTIONS } from '../enhancer/dialog-protocol.mjs';
+import { SCRIPT, SCRIPT_PRELOAD } from './next-contract.mjs';
 
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 /** A closed dialog (no `open` attribute) and its content. */
 const CLOSED_DIALOG = /(<dialog\b(?![^>]*\sopen[\s=>])[^>]*>)([\s\S]*?)(<\/dialog>)/g;
 /** A long choice marked `data-late-options`: its opening tag, its first option, the others. */
