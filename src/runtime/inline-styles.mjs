@@ -1,4 +1,4 @@
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"([^>]*?)\/?>/g;
+import { STYLESHEET } from './next-contract.mjs';
 
 /**
  * The page's stylesheets written into it (`<style>`), so the first paint waits for no second

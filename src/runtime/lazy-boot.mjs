@@ -1,22 +1,21 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DIALOG_CONTENT, LATE_OPTIONS } from '../site/dialog-protocol.mjs';
+import { DIALOG_CONTENT, LATE_OPTIONS } from '../enhancer/dialog-protocol.mjs';
+import { SCRIPT, SCRIPT_PRELOAD } from './next-contract.mjs';
 
-const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 /** A closed dialog (no `open` attribute) and its content. */
 const CLOSED_DIALOG = /(<dialog\b(?![^>]*\sopen[\s=>])[^>]*>)([\s\S]*?)(<\/dialog>)/g;
 /** A long choice marked `data-late-options`: its opening tag, its first option, the others. */
 const LATE_CHOICE = new RegExp(`(<select\\b[^>]*\\s${LATE_OPTIONS}(?:="")?(?=[\\s>])[^>]*>)(<option\\b[^>]*>[^<]*</option>)([\\s\\S]*?)(</select>)`, 'g');
-const SITE = fileURLToPath(new URL('../site/', import.meta.url));
+const ENHANCER = fileURLToPath(new URL('../enhancer/', import.meta.url));
 
 /** The inline enhancer by counter, bundled once per process. @type {Map<number, string>} */
 const enhancers = new Map();
 
 /**
- * The enhancer as pre-rendered pages carry it inline (src/site/enhance.mjs): one script that runs
+ * The enhancer as pre-rendered pages carry it inline (src/enhancer/enhance.mjs): one script that runs
  * `enhance({ boot: true, metricaId })`, bundled by esbuild with what it imports (the dialogs, their
- * protocol with React) into a minified IIFE. The consent part (src/site/enhance-consent.mjs) is in
+ * protocol with React) into a minified IIFE. The consent part (src/enhancer/metrica-consent.mjs) is in
  * it only with a counter (`metricaId` > 0; docs/decisions/020).
  *
  * esbuild is a development dependency: it is loaded here, when the pages are prepared at build
@@ -29,7 +28,7 @@ export function inlineEnhancer(metricaId) {
   const options = JSON.stringify({ boot: true, metricaId });
   const contents =
     metricaId > 0
-      ? `import { enhance } from './enhance.mjs'; import { enhanceConsent } from './enhance-consent.mjs'; enhance(${options}, enhanceConsent);`
+      ? `import { enhance } from './enhance.mjs'; import { enhanceConsent } from './metrica-consent.mjs'; enhance(${options}, enhanceConsent);`
       : `import { enhance } from './enhance.mjs'; enhance(${options});`;
   /** @type {typeof import('esbuild')} */
   let esbuild;
@@ -40,7 +39,7 @@ export function inlineEnhancer(metricaId) {
   }
   const { buildSync } = esbuild;
   const { outputFiles } = buildSync({
-    stdin: { contents, resolveDir: SITE, sourcefile: 'inline-enhancer.mjs', loader: 'js' },
+    stdin: { contents, resolveDir: ENHANCER, sourcefile: 'inline-enhancer.mjs', loader: 'js' },
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -83,7 +82,7 @@ export function deferScripts(html, { metricaId }) {
 
 /**
  * Each closed dialog's content moved into `<template data-dialog-content>` inside it
- * (src/site/dialog-protocol.mjs): parsed, but not in the document, so its form controls cost the
+ * (src/enhancer/dialog-protocol.mjs): parsed, but not in the document, so its form controls cost the
  * page's load nothing; the enhancer puts it back one dialog at a time while the browser is idle
  * after the load, as a dialog opens if that comes first, and for any left before the page's scripts
  * start. On `/ru` that is about a fifth of the load's main-thread work
@@ -98,7 +97,7 @@ export function inertDialogs(html) {
  * A dialog's long choices (`data-late-options`, the country) keep their options after the first
  * in `<template data-late-options>` inside the select (a template is allowed there): the dialog
  * opens with the placeholder only, and the enhancer puts the options in after that frame
- * (src/site/dialog-protocol.mjs, docs/decisions/028).
+ * (src/enhancer/dialog-protocol.mjs, docs/decisions/028).
  * @param {string} content
  */
 export function keepOptionsBack(content) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markHydrated, markReady, releaseSend } from '../site/dialog-protocol.mjs';
+import { markHydrated, markReady, releaseSend } from '../enhancer/dialog-protocol.mjs';
 import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack } from './lazy-boot.mjs';
 
 /**

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineStylesheets } from './inline-styles.mjs';
 import { buildIdOf, preparedManifest } from './prepared-build.mjs';
 import { deferScripts } from './lazy-boot.mjs';
+import { prerenderedPages } from './next-contract.mjs';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,18 +32,6 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The pre-rendered page routes of a build and their HTML files. @param {string} distDir */
-function prerenderedPages(distDir) {
-  const manifestFile = join(distDir, 'prerender-manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  /** @type {{ routes: Record<string, { routeType?: string; initialRevalidateSeconds?: number | false }> }} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  return Object.entries(manifest.routes)
-    .filter(([route, info]) => info.routeType === 'page' && info.initialRevalidateSeconds === false && !route.startsWith('/_'))
-    .map(([route]) => ({ route, file: join(distDir, 'server', 'app', `${route === '/' ? 'index' : route}.html`) }))
-    .filter(({ file }) => existsSync(file));
 }
 
 /**
@@ -93,7 +82,7 @@ export async function writePreparedPages(distDir, settings) {
   /** @type {Record<string, { etag: string; scriptHashes: string[]; file: string }>} */
   const pages = {};
   await Promise.all(
-    prerenderedPages(distDir).map(async ({ route, file }, index) => {
+    prerenderedPages(distDir).filter(({ file }) => existsSync(file)).map(async ({ route, file }, index) => {
       const page = await preparePage(readFileSync(file, 'utf8'), readStylesheet, settings);
       const name = `${index}.html`;
       writeFileSync(join(dir, name), page.identity);

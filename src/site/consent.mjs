@@ -3,7 +3,7 @@
  * and lifetime and for the inline check that hides the notice before it is painted. Read by the
  * notice (src/components/analytics/consent-notice.tsx), the app's analytics (src/lib/analytics.ts),
  * the edge (the check's CSP hash) and, written out by hand to keep the inline enhancer small, the
- * enhancer (src/site/enhance-consent.mjs).
+ * enhancer (src/enhancer/metrica-consent.mjs).
  */
 
 /** Name and lifetime (seconds: 365 days) of the first-party cookie holding the choice. */

@@ -1,6 +1,6 @@
 /**
  * The names that tie files together through the global object, typed once.
- * - Set by the page's enhancer (src/site/enhance.mjs) and React (src/components/layout/enhance-client.tsx),
+ * - Set by the page's enhancer (src/enhancer/enhance.mjs) and React (src/components/layout/enhance-client.tsx),
  *   read by the app and the tests: whether the enhancer ran, whether the page's scripts started,
  *   the chunk-failure handler, and Metrica's `ym`.
  * - Filled by the app (src/server/lifecycle/shutdown.ts), run by the app process on SIGTERM

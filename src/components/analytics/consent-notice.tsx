@@ -26,7 +26,7 @@ export function ConsentCheck() {
  * The notice asking for consent to analytics cookies (docs/decisions/020), only with a Metrica
  * counter: in the page's HTML, so it shows without JavaScript too (analytics stays off then).
  * ConsentCheck, in the head, hides it when a choice is stored; the enhancer stores the choice
- * (src/site/enhance.mjs). Fixed to the bottom, over the page: it moves nothing, and its text is
+ * (src/enhancer/metrica-consent.mjs). Fixed to the bottom, over the page: it moves nothing, and its text is
  * kept small (CONSENT_STYLE) so that it is never the page's largest paint.
  * Its utilities are all in use elsewhere: without a counter the site's CSS is the same.
  */

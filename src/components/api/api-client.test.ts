@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attachSnackbar, snackbarKind, type SnackbarMessage } from '@/components/snackbar/snackbar-store';
-import { isChunkError as isChunkLoadError } from '@/site/enhance.mjs';
+import { isChunkError as isChunkLoadError } from '@/enhancer/chunk-reload.mjs';
 import { getJson, joinErrors, postJson } from './api-client';
 
 const texts = {

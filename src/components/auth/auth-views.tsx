@@ -13,7 +13,7 @@ type AuthView = 'login' | 'remind' | 'registration';
 const linkClass = 'rounded-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
- * A button that moves to another view. The page's enhancer does the move (src/site/enhance-dialogs.mjs),
+ * A button that moves to another view. The page's enhancer does the move (src/enhancer/dialogs.mjs),
  * so it works from the first tap, before React: it shows the view, takes focus to its heading and
  * reaches the view's goal (`auth_registration` on the way to registration).
  */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import { lateOptions } from '@/site/dialog-protocol.mjs';
+import { lateOptions } from '@/enhancer/dialog-protocol.mjs';
 import { useCountryOptions } from '@/components/dialogs/countries';
 import { FormConsent, FormStatus, Honeypot, SelectField, SubmitButton, TextField } from '@/components/dialogs/form-fields';
 import { registrationSchema } from '@/components/dialogs/form-schemas';

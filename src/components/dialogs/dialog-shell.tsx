@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { markHydrated, productTitle } from '@/site/dialog-protocol.mjs';
+import { markHydrated, productTitle } from '@/enhancer/dialog-protocol.mjs';
 import type { DialogName } from './dialog-names';
 
 /** A dialog's title naming a product, one per product a trigger may name (src/site/products.mjs). */
@@ -31,7 +31,7 @@ interface Props {
  * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
  * Focus goes back to the trigger on close. Until React has hydrated it (`data-hydrated`, set as
  * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018,
- * src/site/dialog-protocol.mjs). Its title has a variant per product (`productTitles`): the
+ * src/enhancer/dialog-protocol.mjs). Its title has a variant per product (`productTitles`): the
  * enhancer shows the one its trigger names, before and after React (`showProductTitle`).
  */
 export function DialogShell({ name, title, productTitles = [], description, openGoal, children, size = 'md' }: Props) {

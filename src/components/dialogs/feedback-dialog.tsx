@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { lateOptions } from '@/site/dialog-protocol.mjs';
+import { lateOptions } from '@/enhancer/dialog-protocol.mjs';
 import { useCountryOptions } from './countries';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';

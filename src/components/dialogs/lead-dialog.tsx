@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reachGoal } from '@/lib/analytics';
-import { fillable } from '@/site/dialog-protocol.mjs';
+import { fillable } from '@/enhancer/dialog-protocol.mjs';
 import { DialogShell, SentConfirmation } from './dialog-shell';
 import { ContactFields } from './contact-fields';
 import { ClientTypeField } from './client-type-field';
@@ -17,7 +17,7 @@ import { formValues, useFormSubmit } from './use-form-submit';
  * other than 1 shows «Sorry, we don't sell spare parts.» and hides the send button (CSS, see
  * globals.css `.lead-form`), so nothing is sent for it. Opened from the VIN check or the TIS
  * calculator, its trigger fills in the VIN (shown, read-only), the TIS set (hidden) and a comment
- * (`data-fill`, src/site/enhance-dialogs.mjs); fields without a value attribute, so React leaves them be.
+ * (`data-fill`, src/enhancer/dialogs.mjs); fields without a value attribute, so React leaves them be.
  * A trigger that names a product (a tariff card, the TIS calculator, a plan the VIN check found)
  * fills in the hidden `product`, and the title names it.
  */

@@ -7,7 +7,7 @@ import { DialogShell, SentConfirmation } from './dialog-shell';
 import { FormFooter } from './form-fields';
 import { OrderFields, orderValues } from './order-fields';
 import { PhoneField } from './phone-field';
-import { fillable } from '@/site/dialog-protocol.mjs';
+import { fillable } from '@/enhancer/dialog-protocol.mjs';
 import { productTitles, type ProductNames } from './product-names';
 import { formValues, useFormSubmit } from './use-form-submit';
 

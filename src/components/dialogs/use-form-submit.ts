@@ -9,7 +9,7 @@ import type { MessageKey } from '@/i18n/message-keys';
 import { getMetricaClientId } from '@/lib/analytics';
 import { withPhoneInE164 } from '@/lib/phone/phone-typing';
 import { HONEYPOT_FIELD } from '@/lib/validation/form-names';
-import { markReady, releaseSend } from '@/site/dialog-protocol.mjs';
+import { markReady, releaseSend } from '@/enhancer/dialog-protocol.mjs';
 import type { SchemaLoader } from './form-schemas';
 import { SendKey } from './send-key';
 import { visitAttribution } from './visit-attribution';
@@ -51,7 +51,7 @@ export function useFormSubmit<T>(path: string, schema: SchemaLoader, { lead = fa
 
   // React takes the form over where the visitor left it (docs/decisions/008): after the first
   // commit (so children have adopted what was typed), mark it ready, and send once what the
-  // enhancer held if the visitor pressed send before React was there (src/site/dialog-protocol.mjs).
+  // enhancer held if the visitor pressed send before React was there (src/enhancer/dialog-protocol.mjs).
   const [takenOver, setTakenOver] = useState(false);
   // A second render on purpose: the held send must see the state children adopted in their effects.
   // eslint-disable-next-line react-hooks/set-state-in-effect

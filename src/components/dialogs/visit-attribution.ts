@@ -2,7 +2,7 @@ import { CAMPAIGN_FIELDS } from '@/lib/validation/form-names';
 
 /**
  * The key under which the page enhancer keeps the visit's campaign in sessionStorage
- * (src/site/enhance.mjs writes it on every page; the enhancer is inlined into pages and cannot
+ * (src/enhancer/campaign.mjs writes it on every page; the enhancer is inlined into pages and cannot
  * import this, so the two name it alike).
  */
 const VISIT_KEY = 'epc:visit';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { enhance } from '@/site/enhance.mjs';
-import { enhanceConsent } from '@/site/enhance-consent.mjs';
+import { enhance } from '@/enhancer/enhance.mjs';
+import { enhanceConsent } from '@/enhancer/metrica-consent.mjs';
 import { metricaCounterId } from '@/lib/analytics';
 import { isDeskPath } from '@/lib/paths';
 
@@ -15,7 +15,7 @@ export function EnhanceClient() {
     // No analytics on the sales desk: its pages show customers' personal data.
     enhance({ metricaId: isDeskPath(window.location.pathname) ? undefined : metricaCounterId() }, enhanceConsent);
     window.__epcBooted = true;
-    // For what waits on the framework's start (an open dialog's history entry, src/site/enhance-dialogs.mjs).
+    // For what waits on the framework's start (an open dialog's history entry, src/enhancer/dialogs.mjs).
     dispatchEvent(new Event('epc:booted'));
   }, []);
   return null;

@@ -58,7 +58,7 @@ function SwitchLink({ target, label, ariaLabel, className, href }: Props & { hre
       lang={target}
       className={className}
       data-carry="all-but-ref"
-      // The cookie that remembers the choice, set by the page's enhancer on click (src/site/enhance.mjs).
+      // The cookie that remembers the choice, set by the page's enhancer on click (src/enhancer/navigation.mjs).
       data-locale-switch={`${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`}
     >
       {label}

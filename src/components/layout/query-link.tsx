@@ -8,7 +8,7 @@ type Props = ComponentProps<'a'> & {
 
 /**
  * A link that carries query parameters of the page it is on. The page is static, so the page's
- * enhancer (src/site/enhance.mjs) rewrites the href in the browser.
+ * enhancer (src/enhancer/campaign.mjs) rewrites the href in the browser.
  */
 export function QueryLink({ href, carry, ...rest }: Props) {
   return <a {...rest} href={href} data-carry={carry} />;

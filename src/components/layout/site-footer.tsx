@@ -61,7 +61,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <SellerLine locale={locale} />
         <p className="container-page py-5 text-sm">
           {t('copyright', { year: new Date().getFullYear(), brand: publicEnv.siteName })}
-          {/* Shows the consent notice again (src/site/enhance.mjs): only where there is one to show. */}
+          {/* Shows the consent notice again (src/enhancer/metrica-consent.mjs): only where there is one to show. */}
           {asksConsent() ? (
             <>
               {' '}

@@ -15,7 +15,7 @@ import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, s
  *   has hydrated it (docs/decisions/018), for the enhancer to call after its own handlers.
  *
  * What it and React tell each other (`data-hydrated`, `data-fillable`, the events kept from React)
- * is src/site/dialog-protocol.mjs.
+ * is src/enhancer/dialog-protocol.mjs.
  * @param {(goal: string | undefined) => void} reachGoal
  * @param {(event: Event, selector: string) => Element | null} closest the event target's closest match
  * @returns {() => void}
@@ -180,7 +180,7 @@ export function enhanceDialogs(reachGoal, closest) {
       const key = /** @type {KeyboardEvent} */ (event).key;
       if (key !== 'Escape' && key !== 'Tab') return;
       // Pressed inside an open drop-down (`details[data-menu]`, the products), Escape closes that one
-      // only (src/site/enhance.mjs), not the phone's menu around it.
+      // only (src/enhancer/navigation.mjs), not the phone's menu around it.
       const inDropDown = event.target instanceof Element && event.target.closest('details[data-menu][open]');
       if (key === 'Escape' && !inDropDown && !d.querySelector('dialog[open]')) {
         const menu = /** @type {HTMLDetailsElement | null} */ (d.querySelector('header details[open]'));

@@ -1,6 +1,6 @@
 /**
  * The consent to analytics cookies, in the browser (docs/decisions/020), for the enhancer
- * (src/site/enhance.mjs), which calls it only when the build has a Metrica counter; the pages of a
+ * (src/enhancer/enhance.mjs), which calls it only when the build has a Metrica counter; the pages of a
  * build without one do not carry it (src/runtime/lazy-boot.mjs).
  * - The choice is the `analytics_consent` cookie (`granted`/`denied`, path /, 365 days, SameSite=Lax),
  *   the same as src/site/consent.mjs names: written out here, since importing that module would

@@ -1,5 +1,5 @@
 /**
- * What the page's enhancer (src/site/enhance.mjs, enhance-dialogs.mjs) and React (dialog-shell.tsx,
+ * What the page's enhancer (src/enhancer/enhance.mjs, dialogs.mjs) and React (dialog-shell.tsx,
  * use-form-submit.ts, the dialogs' fields) tell each other about a dialog, in one place: the marks
  * each side sets in the page, and the rules each reads them by (docs/decisions/008, 018).
  * - A dialog React has hydrated is marked `data-hydrated`, in the task of React's hydration commit.

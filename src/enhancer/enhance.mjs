@@ -1,0 +1,52 @@
+import { dropTokenFromAddress, scrollToRef } from './address.mjs';
+import { carryUtm, rememberVisit } from './campaign.mjs';
+import { reloadOnChunkError } from './chunk-reload.mjs';
+import { enhanceDialogs } from './dialogs.mjs';
+import { closest } from './events.mjs';
+import { metricaGoals } from './metrica.mjs';
+import { closeMenus, rememberLocaleChoice, showLoadingBar } from './navigation.mjs';
+import { pageScripts } from './page-scripts.mjs';
+
+/**
+ * The small behaviours of every page that need no framework (docs/decisions/005), one module each:
+ * - a token leaves the address bar; `?ref=<id>` scrolls to that element (address.mjs);
+ * - the visit's campaign is kept for the lead forms, and links marked `data-carry="utm"` take over
+ *   the page's utm_* parameters (campaign.mjs);
+ * - Metrica's goals, with a counter only after the visitor's consent (metrica.mjs,
+ *   metrica-consent.mjs, docs/decisions/020);
+ * - a script chunk that fails to load reloads the page, at most once per 60 s and never offline
+ *   (chunk-reload.mjs);
+ * - the loading bar for links to another page, the language link's cookie, the header menus'
+ *   closing (navigation.mjs);
+ * - the dialogs open, close and switch views without React (dialogs.mjs), their input stays away
+ *   from React until React has hydrated them (docs/decisions/018);
+ * - on pages the edge served without starting Next.js (`boot` given), the first interaction
+ *   starts it, and a send pressed before React is held for it (page-scripts.mjs).
+ *
+ * Pre-rendered pages carry it inline, bundled at build (src/runtime/lazy-boot.mjs); pages Next.js
+ * renders run it from React (src/components/layout/enhance-client.tsx). The consent part
+ * (`consent`: metrica-consent.mjs's enhanceConsent) is passed in by the caller, so that the pages
+ * of a build without a counter do not carry it. The order of the calls is the order of the
+ * listeners, which some behaviours rely on.
+ * @param {{ boot?: boolean; metricaId?: number }} [options]
+ * @param {typeof import('./metrica-consent.mjs').enhanceConsent} [consent]
+ */
+export function enhance(options = {}, consent) {
+  if (window.__epcEnhanced) return;
+  window.__epcEnhanced = true;
+  dropTokenFromAddress();
+  const params = new URLSearchParams(location.search);
+  rememberVisit(params);
+  carryUtm(params);
+  scrollToRef(params);
+  const reachGoal = metricaGoals(options.metricaId, consent);
+  reloadOnChunkError();
+  showLoadingBar();
+  rememberLocaleChoice();
+  closeMenus();
+  const scripts = pageScripts(options.boot);
+  const keepDialogInputFromReact = enhanceDialogs(reachGoal, closest);
+  scripts.listen();
+  // Last, so that every handler above still runs for input React must not see yet (decision 018).
+  keepDialogInputFromReact();
+}
