@@ -191,6 +191,12 @@ describe('the status of every decision record', () => {
     expect(records.size).toBeGreaterThan(40);
     expect(claims.get('008')!.amendedBy).toEqual(expect.arrayContaining(['017', '018', '029', '030']));
     expect(claims.get('029')!.amends).toEqual(['008', '017']);
+    // The dialogs' chain, folded into 051: history in the archive, each record naming 051.
+    expect(claims.get('051')!.replaces).toEqual(['005', '008', '017', '018', '027', '028', '029', '030']);
+    expect(claims.get('008')).toMatchObject({ replaced: true, replacedBy: ['051'] });
+    expect(records.get('008')!.path).toBe('archive/008-dialogs-in-the-page.md');
+    expect(records.get('008')!.text).toContain('**Status:** replaced by [051](../051-dialogs.md), amended by [017](017-');
+    expect(records.get('020')!.text).toContain('**Amends:** [005](archive/005-');
     expect(claims.get('050')).toEqual({ replaced: false, amendedBy: [], replacedBy: [], amends: [], replaces: [] });
   });
 

@@ -69,7 +69,7 @@ type Reference = { file: string; line: number; text: string; numbers: string[]; 
 const NUMBER_LIST = String.raw`\d{3}(?:(?:\s*,\s*|\s+and\s+)\d{3})*`;
 /** `docs/decisions/014`, `decisions/012-vin-data.md`, `docs/decisions/004, 013`, and a replaced one's `docs/decisions/archive/NNN-….md`. */
 const PATH_FORM = new RegExp(String.raw`decisions/((?:${ARCHIVE}/)?)(\d{3})(-[a-z0-9-]+(?:\.md)?)?((?:(?:\s*,\s*|\s+and\s+)\d{3})*)`, 'g');
-/** `decision 018`, `decisions 011 and 016`, `Decision 021`, `ADR 015`. */
+/** `decision 019`, `decisions 011 and 016`, `Decision 021`, `ADR 015`. */
 const WORD_FORM = new RegExp(String.raw`\b(?:decisions?|ADRs?)\s+(${NUMBER_LIST})`, 'gi');
 /** In the docs, a record is also cited by its number alone: `(011)`, `Changes 007`, `Replaces 005`. */
 const BARE_FORM = /(?<![\d.,:/\w-])(?<!\d )0\d\d(?![\d\w]|\.\d|,\d)/g;
@@ -222,5 +222,14 @@ describe('what the docs and comments point at', () => {
       cite('README.md:1: decisions/', ARCHIVE, '/012-vin-data.md — the record is docs/decisions/012-vin-data.md'),
     ]);
     expect(citationProblems('src/x.mjs', cite('decision 012, decisions 014 and 0', '99'))).toEqual([cite('src/x.mjs:1: decisions 014 and 0', '99 — no record 0', '99')]);
+    // A replaced record: by its archive path anywhere, by its number alone only in the history.
+    const replaced = 'docs/decisions/archive/030-scripts-run-at-a-pause-in-input.md';
+    expect(citationProblems('src/x.mjs', cite('docs/decisions/', '030'))).toEqual([cite('src/x.mjs:1: decisions/', '030 — the record is ', replaced)]);
+    expect(citationProblems('src/x.mjs', cite('docs/decisions/', ARCHIVE, '/030'))).toEqual([]);
+    expect(citationProblems('README.md', cite('(decision ', '030)'))).toEqual([
+      cite('README.md:1: decision ', '030 — ', '030 is replaced: cite the record that replaced it, or ', replaced, ' where its history is meant'),
+    ]);
+    expect(citationProblems('docs/benchmarks.md', cite('(decision ', '030)'))).toEqual([]);
+    expect(citationProblems('docs/decisions/050-xlsx-export.md', cite('as ', '030 said'))).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function inlineEnhancer(metricaId) {
 }
 
 /**
- * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
+ * A pre-rendered page served without starting Next.js on load (docs/decisions/051): its scripts
  * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
  * dropped, and the inline enhancer (`inlineEnhancer`) runs the template on the first interaction.
  * Structured data (`application/ld+json`, read by crawlers) stays where it is, and so does an
@@ -86,8 +86,8 @@ export function deferScripts(html, { metricaId }) {
  * (src/site/dialog-protocol.mjs): parsed, but not in the document, so its form controls cost the
  * page's load nothing; the enhancer puts it back one dialog at a time while the browser is idle
  * after the load, as a dialog opens if that comes first, and for any left before the page's scripts
- * start. On `/ru` that is about a fifth of the load's main-thread work
- * (docs/decisions/027 has the measurements).
+ * start. On `/ru` that is about a fifth of the load's main-thread work (docs/decisions/051; what
+ * each part of the page costs: docs/decisions/archive/027-closed-dialogs-wait-in-templates.md).
  * @param {string} html
  */
 export function inertDialogs(html) {
@@ -98,7 +98,7 @@ export function inertDialogs(html) {
  * A dialog's long choices (`data-late-options`, the country) keep their options after the first
  * in `<template data-late-options>` inside the select (a template is allowed there): the dialog
  * opens with the placeholder only, and the enhancer puts the options in after that frame
- * (src/site/dialog-protocol.mjs, docs/decisions/028).
+ * (src/site/dialog-protocol.mjs, docs/decisions/051).
  * @param {string} content
  */
 export function keepOptionsBack(content) {

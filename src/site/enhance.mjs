@@ -2,7 +2,7 @@ import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDial
 import { enhanceDialogs } from './enhance-dialogs.mjs';
 import { scriptStarter } from './start-scripts.mjs';
 /**
- * The small behaviours of every page that need no framework (docs/decisions/005):
+ * The small behaviours of every page that need no framework (docs/decisions/051):
  * - links marked `data-carry="utm"` take over the utm_* parameters of the current URL;
  * - `?ref=<id>` scrolls smoothly to that element after 500 ms;
  * - a click on a language link remembers the choice in the cookie its `data-locale-switch` holds;
@@ -15,8 +15,8 @@ import { scriptStarter } from './start-scripts.mjs';
  * - a script chunk that fails to load reloads the page, at most once per 60 s and never offline
  *   (`window.__epcChunkFailed`);
  * - the dialogs open, close and switch views without React (src/site/enhance-dialogs.mjs), their
- *   input stays away from React until React has hydrated them (docs/decisions/018), and a send
- *   pressed before React has taken a form over is held and sent once by React (docs/decisions/008);
+ *   input stays away from React until React has hydrated them (docs/decisions/051), and a send
+ *   pressed before React has taken a form over is held and sent once by React (docs/decisions/051);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction starts
  *   it: the dialogs' content is put back (src/site/dialog-protocol.mjs's stampDialog) and the
  *   scripts kept in <template id="__boot"> are fetched, and run at a pause in the visitor's input
@@ -171,7 +171,7 @@ export function enhance(options = {}, consent) {
   });
 
   /**
-   * Puts the closed dialogs' content back (docs/decisions/027), one dialog a step, each step run by
+   * Puts the closed dialogs' content back (docs/decisions/051), one dialog a step, each step run by
    * `schedule`, then calls `done`. The idle stamping after the load and the boot's share it: a
    * dialog one of them (or an opening) has stamped is no longer found.
    * @param {(step: () => void) => unknown} schedule
@@ -186,7 +186,7 @@ export function enhance(options = {}, consent) {
 
   // Starts the page's scripts (pages served without them, `boot` given): the scripts kept in
   // <template id="__boot"> are fetched on the first interaction, or at once with [data-boot-eager],
-  // and run at a pause in the visitor's input (src/site/start-scripts.mjs, docs/decisions/030).
+  // and run at a pause in the visitor's input (src/site/start-scripts.mjs, docs/decisions/051).
   // First every dialog's content goes back into the page (stampDialog), one dialog a task, so that
   // React hydrates the markup it rendered and no task of the visitor's is long for it.
   let started = !options.boot;
@@ -254,7 +254,7 @@ export function enhance(options = {}, consent) {
     true,
   );
 
-  // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/027): it
+  // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/051): it
   // enters the page while the browser is idle after the load, one dialog at a time, so that neither
   // the load nor the first tap pays for it (a dialog opened before then is stamped as it opens).
   if (options.boot) {
@@ -273,7 +273,7 @@ export function enhance(options = {}, consent) {
       // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
       // the page's inline payload at once, which would otherwise delay that frame. A press counts
       // when it is released, so that a finger held on a trigger does not start them before the
-      // dialog it opens on release (docs/decisions/017).
+      // dialog it opens on release (docs/decisions/051).
       requestAnimationFrame(() => setTimeout(boot, 0));
       // A frame can be withheld (a page not yet painted, a busy or throttled renderer): the scripts
       // must still start, a little later (the e2e suite saw a Tab that never started them in 15 s).
@@ -285,7 +285,7 @@ export function enhance(options = {}, consent) {
     if (d.querySelector('[data-boot-eager]')) boot(true);
   }
 
-  // Last, so that every handler above still runs for input React must not see yet (decision 018).
+  // Last, so that every handler above still runs for input React must not see yet (decision 051).
   keepDialogInputFromReact();
 }
 
