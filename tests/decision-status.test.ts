@@ -197,6 +197,12 @@ describe('the status of every decision record', () => {
     expect(records.get('008')!.path).toBe('archive/008-dialogs-in-the-page.md');
     expect(records.get('008')!.text).toContain('**Status:** replaced by [051](../051-dialogs.md), amended by [017](017-');
     expect(records.get('020')!.text).toContain('**Amends:** [005](archive/005-');
+    // The edge's chain, folded into 052. The records it leaves amend or were amended by archived ones.
+    expect(claims.get('052')!.replaces).toEqual(['001', '002', '004', '009', '013', '031', '032', '033', '034', '042']);
+    expect(claims.get('013')).toMatchObject({ replaced: true, replacedBy: ['052'], amendedBy: ['021', '042'] });
+    expect(claims.get('021')).toMatchObject({ replaced: false, amendedBy: expect.arrayContaining(['032', '042']), amends: ['003', '013'] });
+    expect(records.get('021')!.text).toContain('**Status:** current, amended by [032](archive/032-');
+    expect(records.get('013')!.text).toContain('amended by [021](../021-operating-the-service.md), [042](042-');
     expect(claims.get('050')).toEqual({ replaced: false, amendedBy: [], replacedBy: [], amends: [], replaces: [] });
   });
 
