@@ -158,7 +158,7 @@ function misses(row) {
  * Pre-rendered pages against nginx serving the same bytes precompressed (gzip_static,
  * brotli_static): each page from this server alone, from the site as compose.yaml deploys it
  * (deploy/nginx.conf in front of it, scripts/lib/front-nginx.mjs: it keeps what the page's
- * Cache-Control lets a shared cache keep, docs/decisions/034), and, for scale, from a bare Node
+ * Cache-Control lets a shared cache keep, docs/decisions/052), and, for scale, from a bare Node
  * server sending the same answers with no routing nor bookkeeping (Node's own ceiling here,
  * scripts/lib/bare-node.mjs). Two pages: the home page, the same for every visitor (kept by the
  * front), and a product page, which differs by the visitor's country (`private` unless a CDN names
@@ -219,7 +219,7 @@ function medianBy(values, key) {
 
 /**
  * One page's rows of staticRates: for each encoding, STATIC_ROUNDS rounds, each server in turn in
- * each round (a single 8 s run drifts ±15–30 % on a shared 2-core machine, decision 031).
+ * each round (a single 8 s run drifts ±15–30 % on a shared 2-core machine, decision 052).
  * @typedef {ReturnType<typeof runWrk> & { cpuUs: number }} Cell the figures of one server in one round
  * @typedef {{ median: number; low: number; high: number }} Share
  * @param {string} base @param {string} path @param {Awaited<ReturnType<typeof startFront>>} front

@@ -10,7 +10,7 @@ const childrenOf = (pid: number) =>
     .map((line) => Number(line.trim()))
     .filter(Boolean);
 
-describe('the edge and Next.js in two processes (docs/decisions/013)', () => {
+describe('the edge and Next.js in two processes (docs/decisions/052)', () => {
   let app: AppServer;
   beforeAll(async () => {
     app = await startAppServer({ DATA_DIR: `.e2e-data/app-process-${process.pid}` });

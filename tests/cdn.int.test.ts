@@ -3,7 +3,7 @@ import { startAppServer, type AppServer } from './support/app-server';
 import { startCachingProxy } from './support/caching-proxy';
 
 /**
- * The site behind a CDN (docs/decisions/009): a caching proxy on loopback keeps what the edge lets
+ * The site behind a CDN (docs/decisions/052): a caching proxy on loopback keeps what the edge lets
  * it keep. The CDN names the visitor's country in a header (GEO_HEADER), as Cloudflare's
  * cf-ipcountry does; the product pages differ for visitors in Russia (login and language switch).
  */

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +10,12 @@ import { describe, expect, it } from 'vitest';
  * first design notes and the product's specification, by section). A decision record is history:
  * a path it names that has since moved is listed on its "**Files now:**" line as
  * `old` → `new`, and only the new one has to exist.
+ *
+ * A replaced record is in docs/decisions/archive/ (decision-status.test.ts). A path to a record
+ * names the folder it is in. The records and the benchmarks' log are history and cite any record
+ * by its number; the README, docs/design.md, the code and the tests send the reader to what holds
+ * now, so they cite a replaced record only by its path in the archive, where its history is what
+ * they mean, and otherwise the record that replaced it.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,33 +42,48 @@ const sources = allFiles.filter(
 );
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
-/** The decision records by number: `001` → `001-node-server-in-front-of-next.md`. */
-const records = new Map(
-  readdirSync(join(root, 'docs/decisions'))
-    .filter((name) => /^\d{3}-.+\.md$/.test(name))
-    .map((name) => [name.slice(0, 3), name]),
-);
+/** Where replaced records go, below docs/decisions. */
+const ARCHIVE = 'archive';
 
-type Reference = { file: string; line: number; text: string; numbers: string[]; slug?: string };
+/**
+ * The decision records by number, each as its path below docs/decisions:
+ * `013` → `013-edge-and-app-in-two-processes.md`, or `archive/013-…` once replaced.
+ */
+const records = new Map(
+  ['', ARCHIVE].flatMap((sub) =>
+    existsSync(join(root, 'docs/decisions', sub))
+      ? readdirSync(join(root, 'docs/decisions', sub))
+          .filter((name) => /^\d{3}-.+\.md$/.test(name))
+          .map((name) => [name.slice(0, 3), sub ? `${sub}/${name}` : name] as const)
+      : [],
+  ),
+);
+const archived = (number: string) => records.get(number)?.startsWith(`${ARCHIVE}/`) === true;
+
+/** Files that are history and may cite a replaced record by its number alone. */
+const isHistory = (file: string) => file.startsWith('docs/decisions/') || file === 'docs/benchmarks.md';
+
+/** `folder`: the folder a path names (`''` or `archive/`); undefined when cited by number alone. */
+type Reference = { file: string; line: number; text: string; numbers: string[]; slug?: string; folder?: string };
 
 const NUMBER_LIST = String.raw`\d{3}(?:(?:\s*,\s*|\s+and\s+)\d{3})*`;
-/** `docs/decisions/014`, `decisions/012-vin-data.md`, `docs/decisions/004, 013`. */
-const PATH_FORM = new RegExp(String.raw`decisions/(\d{3})(-[a-z0-9-]+(?:\.md)?)?((?:(?:\s*,\s*|\s+and\s+)\d{3})*)`, 'g');
-/** `decision 018`, `decisions 011 and 016`, `Decision 021`, `ADR 015`. */
+/** `docs/decisions/014`, `decisions/012-vin-data.md`, `docs/decisions/021, 052`, and a replaced one's `docs/decisions/archive/NNN-….md`. */
+const PATH_FORM = new RegExp(String.raw`decisions/((?:${ARCHIVE}/)?)(\d{3})(-[a-z0-9-]+(?:\.md)?)?((?:(?:\s*,\s*|\s+and\s+)\d{3})*)`, 'g');
+/** `decision 019`, `decisions 011 and 016`, `Decision 021`, `ADR 015`. */
 const WORD_FORM = new RegExp(String.raw`\b(?:decisions?|ADRs?)\s+(${NUMBER_LIST})`, 'gi');
 /** In the docs, a record is also cited by its number alone: `(011)`, `Changes 007`, `Replaces 005`. */
 const BARE_FORM = /(?<![\d.,:/\w-])(?<!\d )0\d\d(?![\d\w]|\.\d|,\d)/g;
 
-function references(file: string): Reference[] {
+function references(file: string, content = read(file)): Reference[] {
   const found: Reference[] = [];
-  read(file)
+  content
     .split('\n')
     .forEach((text, index) => {
       const line = index + 1;
       const taken: [number, number][] = [];
       for (const match of text.matchAll(PATH_FORM)) {
-        const numbers = [match[1]!, ...(match[3]?.match(/\d{3}/g) ?? [])];
-        found.push({ file, line, text: match[0], numbers, slug: match[2] ? `${match[1]}${match[2]}` : undefined });
+        const numbers = [match[2]!, ...(match[4]?.match(/\d{3}/g) ?? [])];
+        found.push({ file, line, text: match[0], numbers, slug: match[3] ? `${match[2]}${match[3]}` : undefined, folder: match[1] });
         taken.push([match.index, match.index + match[0].length]);
       }
       for (const match of text.matchAll(WORD_FORM)) {
@@ -76,6 +97,38 @@ function references(file: string): Reference[] {
       }
     });
   return found;
+}
+
+/** What is wrong with how `file` cites the decision records. */
+function citationProblems(file: string, content = read(file)): string[] {
+  return references(file, content).flatMap((reference) => {
+    const where = `${reference.file}:${reference.line}: ${reference.text}`;
+    const missing = reference.numbers.filter((number) => !records.has(number));
+    if (missing.length) return [`${where} — no record ${missing.join(', ')}`];
+    const record = records.get(reference.numbers[0]!)!;
+    if (reference.slug && !`${reference.slug}${reference.slug.endsWith('.md') ? '' : '.md'}`.startsWith(basename(record).replace(/\.md$/, ''))) {
+      return [`${where} — the record is docs/decisions/${record}`];
+    }
+    if (reference.folder !== undefined) {
+      const elsewhere = reference.numbers.filter((number) => archived(number) !== (reference.folder === `${ARCHIVE}/`));
+      return elsewhere.map((number) => `${where} — the record is docs/decisions/${records.get(number)}`);
+    }
+    if (isHistory(reference.file)) return [];
+    return reference.numbers
+      .filter(archived)
+      .map((number) => `${where} — ${number} is replaced: cite the record that replaced it, or docs/decisions/${records.get(number)} where its history is meant`);
+  });
+}
+
+/** The links of a Markdown doc (`[text](target)`) to a file of the repository that is not there. */
+function brokenLinks(file: string, content = read(file)): string[] {
+  return content.split('\n').flatMap((line, index) =>
+    [...line.matchAll(/\]\(([^()\s]+)\)/g)]
+      .map((match) => match[1]!)
+      .filter((target) => !/^[a-z][a-z0-9+.-]*:|^#|^\//i.test(target))
+      .filter((target) => !existsSync(join(root, dirname(file), target.split('#')[0]!)))
+      .map((target) => `${file}:${index + 1}: (${target})`),
+  );
 }
 
 /** The `old` → `new` pairs of a record's "**Files now:**" paragraph. */
@@ -117,20 +170,12 @@ function pathExists(token: string): boolean | undefined {
 }
 
 describe('what the docs and comments point at', () => {
-  it('every decision cited is a record in docs/decisions/, under its own name', () => {
-    const broken = [...docs, ...sources].flatMap((file) =>
-      references(file).flatMap((reference) => {
-        const where = `${reference.file}:${reference.line}: ${reference.text}`;
-        const missing = reference.numbers.filter((number) => !records.has(number));
-        if (missing.length) return [`${where} — no record ${missing.join(', ')}`];
-        const record = records.get(reference.numbers[0]!)!;
-        if (reference.slug && !`${reference.slug}${reference.slug.endsWith('.md') ? '' : '.md'}`.startsWith(record.replace(/\.md$/, ''))) {
-          return [`${where} — the record is ${record}`];
-        }
-        return [];
-      }),
-    );
-    expect(broken).toEqual([]);
+  it('every decision cited is a record in docs/decisions/, under its own name and folder', () => {
+    expect([...docs, ...sources].flatMap((file) => citationProblems(file))).toEqual([]);
+  });
+
+  it('every link in a doc leads to a file or folder of the repository', () => {
+    expect(docs.flatMap((file) => brokenLinks(file))).toEqual([]);
   });
 
   it('every path a doc names in backticks is in the repository', () => {
@@ -160,11 +205,33 @@ describe('what the docs and comments point at', () => {
     expect(records.size).toBeGreaterThan(20);
     expect(docs).toContain('docs/design.md');
     expect(sources).toContain('src/runtime/server.mjs');
-    expect(references('src/runtime/server.mjs').flatMap((reference) => reference.numbers)).toEqual(expect.arrayContaining(['001', '004', '009', '013']));
+    expect(references('src/runtime/server.mjs').flatMap((reference) => reference.numbers)).toEqual(expect.arrayContaining(['021', '052']));
     expect(references('docs/decisions/010-telegram-digests-for-a-backlog.md').flatMap((reference) => reference.numbers)).toContain('007');
-    expect(filesNow(read('docs/decisions/001-node-server-in-front-of-next.md')).get('scripts/server.mjs')).toBe('src/runtime/server.mjs');
+    expect(filesNow(read('docs/decisions/archive/001-node-server-in-front-of-next.md')).get('scripts/server.mjs')).toBe('src/runtime/server.mjs');
+    expect(records.get('001')).toBe('archive/001-node-server-in-front-of-next.md');
+    expect(records.get('052')).toBe('052-the-edge.md');
     expect(pathExists('src/{site,runtime}/')).toBe(true);
     expect(pathExists('src/edge/router.mjs')).toBe(false);
     expect(pathExists('/api/auth/auth')).toBeUndefined();
+    // A path names the folder its record is in; a number that is no record is found. (The
+    // citations are written apart, so that this file does not make them.)
+    const cite = (...parts: string[]) => parts.join('');
+    // A link is read from the doc's own folder.
+    expect(brokenLinks('docs/decisions/050-xlsx-export.md', 'see [012](012-vin-data.md), [049](../049-step-up-keeps-the-form.md), [the log](../benchmarks.md#2026-11-27)')).toEqual([
+      'docs/decisions/050-xlsx-export.md:1: (../049-step-up-keeps-the-form.md)',
+    ]);
+    expect(citationProblems('README.md', cite('see docs/decisions/', ARCHIVE, '/012-vin-data.md'))).toEqual([
+      cite('README.md:1: decisions/', ARCHIVE, '/012-vin-data.md — the record is docs/decisions/012-vin-data.md'),
+    ]);
+    expect(citationProblems('src/x.mjs', cite('decision 012, decisions 014 and 0', '99'))).toEqual([cite('src/x.mjs:1: decisions 014 and 0', '99 — no record 0', '99')]);
+    // A replaced record: by its archive path anywhere, by its number alone only in the history.
+    const replaced = 'docs/decisions/archive/030-scripts-run-at-a-pause-in-input.md';
+    expect(citationProblems('src/x.mjs', cite('docs/decisions/', '030'))).toEqual([cite('src/x.mjs:1: decisions/', '030 — the record is ', replaced)]);
+    expect(citationProblems('src/x.mjs', cite('docs/decisions/', ARCHIVE, '/030'))).toEqual([]);
+    expect(citationProblems('README.md', cite('(decision ', '030)'))).toEqual([
+      cite('README.md:1: decision ', '030 — ', '030 is replaced: cite the record that replaced it, or ', replaced, ' where its history is meant'),
+    ]);
+    expect(citationProblems('docs/benchmarks.md', cite('(decision ', '030)'))).toEqual([]);
+    expect(citationProblems('docs/decisions/050-xlsx-export.md', cite('as ', '030 said'))).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ class RawConnection {
 
 /**
  * What the edge does with bodies it refuses unread, and with the RSC payloads Next.js would let a
- * shared cache keep for a year (docs/decisions/042-edge-drain-and-bodies.md).
+ * shared cache keep for a year (docs/decisions/052-the-edge.md).
  */
 describe('the edge and the bodies it does not read', () => {
   let app: AppServer;

@@ -262,7 +262,7 @@ describe('operating the server', () => {
     expect((await readyz.json()).status).toBe('draining');
     const midDrain = await fetch(`${server.url}/ru`);
     expect(midDrain.status).toBe(200);
-    // The edge's lines come in batches of at most 100 ms (decision 032): this is the close within that.
+    // The edge's lines come in batches of at most 100 ms (decision 052): this is the close within that.
     server.child.stdout!.on('data', (chunk: Buffer) => {
       if (listenerClosedAt === Infinity && chunk.toString().includes('listener closed')) listenerClosedAt = Date.now();
     });

@@ -60,7 +60,7 @@ const until = (page, fn, arg) => page.waitForFunction(fn, arg, { polling: 50, ti
 
 /**
  * Taps `trigger` and waits until its dialog is modal with a field focused: the task after the
- * dialog's first frame makes it modal (docs/decisions/029), and a visitor reads the dialog before
+ * dialog's first frame makes it modal (docs/decisions/051), and a visitor reads the dialog before
  * touching it; a touch within that task's 40-85 ms would wait for it (measured: 304 ms for the
  * feedback form's country tapped at once).
  * @param {Page} page @param {Locator} trigger

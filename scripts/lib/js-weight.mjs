@@ -20,7 +20,7 @@ export async function allScriptsOf(page, url) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   // Each script once, by URL: the page's scripts are fetched into the HTTP cache first and then run
-  // from it (docs/decisions/030), so a script's bytes come with a `fetch`, and its <script> load
+  // from it (docs/decisions/051), so a script's bytes come with a `fetch`, and its <script> load
   // receives none. The bytes are the compressed body's Content-Length, as the edge sends it; the
   // bytes received where a response has none.
   /** @type {Map<string, number>} */

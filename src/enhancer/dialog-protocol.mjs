@@ -1,7 +1,7 @@
 /**
  * What the page's enhancer (src/enhancer/enhance.mjs, dialogs.mjs) and React (dialog-shell.tsx,
  * use-form-submit.ts, the dialogs' fields) tell each other about a dialog, in one place: the marks
- * each side sets in the page, and the rules each reads them by (docs/decisions/008, 018).
+ * each side sets in the page, and the rules each reads them by (docs/decisions/051).
  * - A dialog React has hydrated is marked `data-hydrated`, in the task of React's hydration commit.
  *   Until then the enhancer keeps React's discrete events inside it from React, which would
  *   otherwise hydrate the whole page at once in the visitor's keystroke (018).
@@ -45,7 +45,7 @@ export function stampDialog(dialog) {
  * A long choice in a dialog (the country, 248 options) is marked `data-late-options`: in a
  * pre-rendered page its options after the first (the placeholder) wait in
  * `<template data-late-options>` inside the select (src/runtime/lazy-boot.mjs), since a modal
- * opening styles every option in the tap's own frame (docs/decisions/028). `stampOptions` puts them
+ * opening styles every option in the tap's own frame (docs/decisions/051). `stampOptions` puts them
  * back: the enhancer does it in the task after the frame that showed the dialog, and for every
  * dialog before the page's scripts start, so that React hydrates the options it rendered.
  */
@@ -97,7 +97,7 @@ export const HELD_SENDS = `form[${PENDING}]`;
 
 /**
  * React's discrete events: those it hydrates the whole page for at once when one lands on a part
- * it has not hydrated yet (React 19; docs/decisions/018 says how to check them on an upgrade).
+ * it has not hydrated yet (React 19; docs/decisions/051 says how to check them on an upgrade).
  */
 export const REACT_DISCRETE_EVENTS = /** @type {const} */ ([
   'keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'textInput', 'compositionstart', 'compositionupdate', 'compositionend', 'select', 'selectstart',

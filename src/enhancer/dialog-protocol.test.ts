@@ -6,7 +6,7 @@ import { REACT_DISCRETE_EVENTS } from './dialog-protocol.mjs';
 
 /**
  * The event types React (the installed react-dom) gives discrete priority: one of them landing on a
- * part it has not hydrated makes it hydrate at once (docs/decisions/018). Read from its client's
+ * part it has not hydrated makes it hydrate at once (docs/decisions/051). Read from its client's
  * `getEventPriority`.
  */
 function reactDiscreteEvents() {

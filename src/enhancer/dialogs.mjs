@@ -1,7 +1,7 @@
 import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 
 /**
- * The dialogs' behaviour that needs no framework (docs/decisions/008, 017), for both phases of a
+ * The dialogs' behaviour that needs no framework (docs/decisions/051), for both phases of a
  * page, before React and after it:
  * - a trigger (`data-dialog`) opens its dialog, already in the page, at once: on the release of a
  *   finger's tap, or on a click; it fills in the fields its `data-fill` names (the VIN checked, the
@@ -12,7 +12,7 @@ import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, s
  * - an open dialog is a history entry (the back button closes it) and closes the phone's menu;
  *   Escape closes that menu too;
  * - it returns the registration of the listener that keeps a dialog's input from React until React
- *   has hydrated it (docs/decisions/018), for the enhancer to call after its own handlers.
+ *   has hydrated it (docs/decisions/051), for the enhancer to call after its own handlers.
  *
  * What it and React tell each other (`data-hydrated`, `data-fillable`, the events kept from React)
  * is src/enhancer/dialog-protocol.mjs.
@@ -33,7 +33,7 @@ export function enhanceDialogs(reachGoal, closest) {
    * Shows a closed dialog in the top layer without making the page behind it inert: `showModal()`
    * restyles every element of the page for its inertness (measured: 278 elements and 40-85 ms on
    * the phone profile, against 76 elements and 17-35 ms shown this way), and the tap's frame should
-   * not wait for that (docs/decisions/029). False where the browser has no popovers, and while
+   * not wait for that (docs/decisions/051). False where the browser has no popovers, and while
    * another dialog is modal (the page, this dialog included, is inert then: it opens modal at once).
    * @param {HTMLDialogElement} dialog
    */
@@ -81,7 +81,7 @@ export function enhanceDialogs(reachGoal, closest) {
     reachGoal(dialog.dataset.openGoal);
     opener = trigger;
     // Once the dialog is on screen, in the task after its frame: it becomes modal, its long choices
-    // get their options (docs/decisions/028), and the page behind stops scrolling (a change of the
+    // get their options (docs/decisions/051), and the page behind stops scrolling (a change of the
     // root's style restyles the whole page). The tap's own frame waits for none of them.
     afterPaint(() => {
       makeModal(dialog);
@@ -139,7 +139,7 @@ export function enhanceDialogs(reachGoal, closest) {
     if (pushed) history.back();
   };
 
-  // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/017): the
+  // A finger's tap on a trigger opens its dialog as the finger lifts (docs/decisions/051): the
   // compatibility mouse events and the click that would follow are cancelled, so the dialog does
   // not wait for them (nor for the page's handlers of each). A touch that moved, lasted like a long
   // press, or became a scroll (its touchend is then not cancelable) is left to the browser.
@@ -195,7 +195,7 @@ export function enhanceDialogs(reachGoal, closest) {
   );
 
   // The dialogs are in the page (closed <dialog data-dialog-name>): a trigger opens its dialog at
-  // once, React or not (docs/decisions/008). Close icons, the auth dialog's views and a click on
+  // once, React or not (docs/decisions/051). Close icons, the auth dialog's views and a click on
   // the backdrop are handled here too, for both phases.
   d.addEventListener(
     'click',
@@ -267,7 +267,7 @@ export function enhanceDialogs(reachGoal, closest) {
   // Until React has hydrated a dialog (it marks it `data-hydrated`), the visitor's input inside it
   // stays the page's own: typing, taps and focus there are not passed on to React, which would
   // otherwise hydrate the whole page at once, in the keystroke's task, whenever one lands while it
-  // is still hydrating in slices (docs/decisions/018). What was typed is taken over when React
+  // is still hydrating in slices (docs/decisions/051). What was typed is taken over when React
   // arrives, as for input before the scripts have loaded. Registered by the enhancer after its own
   // handlers: those, on the same node, still run; React's root listener, added later, does not.
   /** @param {Event} event */

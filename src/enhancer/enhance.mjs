@@ -8,7 +8,7 @@ import { closeMenus, rememberLocaleChoice, showLoadingBar } from './navigation.m
 import { pageScripts } from './page-scripts.mjs';
 
 /**
- * The small behaviours of every page that need no framework (docs/decisions/005), one module each:
+ * The small behaviours of every page that need no framework (docs/decisions/051), one module each:
  * - a token leaves the address bar; `?ref=<id>` scrolls to that element (address.mjs);
  * - the visit's campaign is kept for the lead forms, and links marked `data-carry="utm"` take over
  *   the page's utm_* parameters (campaign.mjs);
@@ -19,7 +19,7 @@ import { pageScripts } from './page-scripts.mjs';
  * - the loading bar for links to another page, the language link's cookie, the header menus'
  *   closing (navigation.mjs);
  * - the dialogs open, close and switch views without React (dialogs.mjs), their input stays away
- *   from React until React has hydrated them (docs/decisions/018);
+ *   from React until React has hydrated them (docs/decisions/051);
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction
  *   starts it, and a send pressed before React is held for it (page-scripts.mjs).
  *
@@ -47,6 +47,6 @@ export function enhance(options = {}, consent) {
   const scripts = pageScripts(options.boot);
   const keepDialogInputFromReact = enhanceDialogs(reachGoal, closest);
   scripts.listen();
-  // Last, so that every handler above still runs for input React must not see yet (decision 018).
+  // Last, so that every handler above still runs for input React must not see yet (decision 051).
   keepDialogInputFromReact();
 }

@@ -3,7 +3,7 @@ import { closest } from './events.mjs';
 import { scriptStarter } from './start-scripts.mjs';
 
 /**
- * Puts the closed dialogs' content back (docs/decisions/027), one dialog a step, each step run by
+ * Puts the closed dialogs' content back (docs/decisions/051), one dialog a step, each step run by
  * `schedule`, then calls `done`. The idle stamping after the load and the boot's share it: a
  * dialog one of them (or an opening) has stamped is no longer found.
  * @param {(step: () => void) => unknown} schedule
@@ -20,11 +20,11 @@ function stampDialogs(schedule, done) {
  * The start of the page's scripts on a page the edge served without starting Next.js (`boot`):
  * the scripts kept in <template id="__boot"> are fetched on the first interaction, or at once with
  * [data-boot-eager], and run at a pause in the visitor's input (src/enhancer/start-scripts.mjs,
- * docs/decisions/030). First every dialog's content goes back into the page (stampDialog), one
+ * docs/decisions/051). First every dialog's content goes back into the page (stampDialog), one
  * dialog a task, so that React hydrates the markup it rendered and no task of the visitor's is
  * long for it. A send pressed before React has taken a dialog's form over is held
  * (src/enhancer/dialog-protocol.mjs): the button shows the sending state, the scripts start at
- * once, and React sends it once (docs/decisions/008).
+ * once, and React sends it once (docs/decisions/051).
  *
  * In two steps, so that the enhancer keeps its order of listeners: the input watcher starts when
  * this is called; `listen()`, called after the dialogs' handlers, adds the held sends, the idle
@@ -85,7 +85,7 @@ export function pageScripts(boot = false) {
       true,
     );
 
-    // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/027): it
+    // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/051): it
     // enters the page while the browser is idle after the load, one dialog at a time, so that neither
     // the load nor the first tap pays for it (a dialog opened before then is stamped as it opens).
     if (boot) {
@@ -104,7 +104,7 @@ export function pageScripts(boot = false) {
       // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
       // the page's inline payload at once, which would otherwise delay that frame. A press counts
       // when it is released, so that a finger held on a trigger does not start them before the
-      // dialog it opens on release (docs/decisions/017).
+      // dialog it opens on release (docs/decisions/051).
       requestAnimationFrame(() => setTimeout(start, 0));
       // A frame can be withheld (a page not yet painted, a busy or throttled renderer): the scripts
       // must still start, a little later (the e2e suite saw a Tab that never started them in 15 s).

@@ -1,6 +1,6 @@
 /**
- * Runs the page's scripts kept in <template id="__boot"> (docs/decisions/005) at a pause in the
- * visitor's input (docs/decisions/030). They are fetched on the first interaction; they run once
+ * Runs the page's scripts kept in <template id="__boot"> (docs/decisions/051) at a pause in the
+ * visitor's input (docs/decisions/051). They are fetched on the first interaction; they run once
  * nothing has been typed, touched or chosen for QUIET_MS and no select's picker is open, or at once
  * when `hurry` is asked (a held send, a page that must start). The framework's first script evaluates for about 190 ms on the phone profile,
  * one task no key can interrupt: run in the middle of typing, a key waits for all of it.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /**
  * Starts Next.js in its own process (src/runtime/next-app.mjs) on a unix socket, and resolves when it
  * is ready. The edge keeps the pre-rendered pages and assets in a process of its own, where
- * Next.js's per-request machinery does not slow them (docs/decisions/013).
+ * Next.js's per-request machinery does not slow them (docs/decisions/052).
  * The two talk over the IPC channel: `ready` (the app listens), `stop` (the edge is done draining:
  * the app finishes its outbox send, closes the database and exits), `metrics` (the app's registry
  * as JSON, for the edge's /metrics). A signal meant for the whole process group (a terminal's

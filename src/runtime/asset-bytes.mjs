@@ -45,7 +45,7 @@ function walk(dir) {
 /**
  * Compresses every static asset of a build once (brotli 11, gzip 9) and writes the copies below it
  * (`<distDir>/edge-assets`), so the edge serves `/_next/static/*` from memory without compressing
- * per request (docs/decisions/013). Run after `next build` (scripts/prepare-pages.mjs).
+ * per request (docs/decisions/052). Run after `next build` (scripts/prepare-pages.mjs).
  * @param {string} distDir
  */
 export async function writePreparedAssets(distDir) {

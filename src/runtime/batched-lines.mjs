@@ -1,4 +1,4 @@
-// The edge's log destination (docs/decisions/032): pino makes each line, this gathers them and
+// The edge's log destination (docs/decisions/052): pino makes each line, this gathers them and
 // hands them to sonic-boom in batches, so that a request's access line costs a string append
 // instead of a write to stdout of its own.
 import pino from 'pino';

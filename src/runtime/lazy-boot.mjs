@@ -56,7 +56,7 @@ export function inlineEnhancer(metricaId) {
 }
 
 /**
- * A pre-rendered page served without starting Next.js on load (docs/decisions/005): its scripts
+ * A pre-rendered page served without starting Next.js on load (docs/decisions/051): its scripts
  * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
  * dropped, and the inline enhancer (`inlineEnhancer`) runs the template on the first interaction.
  * Structured data (`application/ld+json`, read by crawlers) stays where it is, and so does an
@@ -86,7 +86,7 @@ export function deferScripts(html, { metricaId }) {
  * page's load nothing; the enhancer puts it back one dialog at a time while the browser is idle
  * after the load, as a dialog opens if that comes first, and for any left before the page's scripts
  * start. On `/ru` that is about a fifth of the load's main-thread work
- * (docs/decisions/027 has the measurements).
+ * (docs/decisions/051 has the measurements).
  * @param {string} html
  */
 export function inertDialogs(html) {
@@ -97,7 +97,7 @@ export function inertDialogs(html) {
  * A dialog's long choices (`data-late-options`, the country) keep their options after the first
  * in `<template data-late-options>` inside the select (a template is allowed there): the dialog
  * opens with the placeholder only, and the enhancer puts the options in after that frame
- * (src/enhancer/dialog-protocol.mjs, docs/decisions/028).
+ * (src/enhancer/dialog-protocol.mjs, docs/decisions/051).
  * @param {string} content
  */
 export function keepOptionsBack(content) {

@@ -19,7 +19,7 @@ const BASE = { app: 'epcsu', proc: 'edge' };
 /**
  * The edge's log: pino's JSON lines, `proc: 'edge'`, and one access line per request (`access`),
  * both written to stdout in batches (./batched-lines.mjs), so that a request's line costs neither
- * a write of its own nor pino's general serializer (docs/decisions/032).
+ * a write of its own nor pino's general serializer (docs/decisions/052).
  * @param {string | undefined} level LOG_LEVEL
  */
 export function edgeLogging(level) {

@@ -22,7 +22,7 @@ const FORMAT = 1;
 /**
  * The CSP source (`'sha256-…'`) of every inline script of a page, those kept for the first
  * interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
- * instead of a per-response nonce (docs/decisions/009).
+ * instead of a per-response nonce (docs/decisions/052).
  * @param {string} html
  */
 export function inlineScriptHashes(html) {

@@ -15,7 +15,7 @@ function endToEnd(headers) {
 
 /**
  * Forwards requests to the Next.js process on `socketPath` over kept-alive connections and
- * streams the answers back (docs/decisions/013). The edge's own headers (security headers, CSP,
+ * streams the answers back (docs/decisions/052). The edge's own headers (security headers, CSP,
  * Cache-Control) are set on `res` before; the app's headers of the same name take their place,
  * as they did when Next.js ran inside the edge, except those named in `own` (a page's
  * Cache-Control: Next.js marks its RSC payloads `s-maxage=31536000`, which a shared cache would

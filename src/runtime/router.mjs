@@ -31,7 +31,7 @@ const FILE = /\.[a-z0-9]+$/i;
 export function routeRequest({ pathname, search, cookie, acceptLanguage, isRu: visitorIsRu, localePrefix }) {
   const isRu = typeof visitorIsRu === 'function' ? visitorIsRu : () => visitorIsRu;
   if (PASSED.test(pathname) || FILE.test(pathname)) return { kind: 'pass' };
-  // Every page request comes here: one split, no copies of it (docs/decisions/033).
+  // Every page request comes here: one split, no copies of it (docs/decisions/052).
   const parts = pathname.split('/');
   const first = parts[1];
   const rest = parts.slice(2);

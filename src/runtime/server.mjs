@@ -1,4 +1,4 @@
-// The HTTP server: a thin edge in front of Next.js (docs/decisions/001, 004, 009, 013).
+// The HTTP server: a thin edge in front of Next.js (docs/decisions/052).
 // - appends the socket peer to X-Forwarded-For, so TRUST_PROXY picks the client from its right end;
 // - routes: locale redirects, the visitor's variant of product pages, a tool's answer rendered per
 //   request (src/runtime/router.mjs);
@@ -114,7 +114,7 @@ const server = createServer(CLIENT_LIMITS, (req, res) => {
     fail(res, requestId, error);
   }
   // An answer from memory (a page, an asset, a probe) is whole and handed to the kernel by now:
-  // accounted at once, with no listener nor bookkeeping of a request in flight (docs/decisions/033).
+  // accounted at once, with no listener nor bookkeeping of a request in flight (docs/decisions/052).
   if (res.writableEnded && res.writableLength === 0 && !socket.destroyed) {
     account(false);
     return;
@@ -370,7 +370,7 @@ server.on('connection', (socket) => {
 });
 
 /**
- * Graceful stop (docs/decisions/021, 042-edge-drain-and-bodies): /readyz turns 503 at once while
+ * Graceful stop (docs/decisions/021, 052): /readyz turns 503 at once while
  * everything else is still served for DRAIN_SECONDS, each answer saying `Connection: close`, so
  * kept-alive clients move on; then the listener closes. No connection is closed under a client
  * that was not told: Node's `server.close()` would reset the idle ones, and a client may be sending

@@ -6,7 +6,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the build's static assets (`/_next/static/*`) from memory, each compressed once at build
  * (src/runtime/asset-bytes.mjs), with an ETag: no compression and no Next.js per request
- * (docs/decisions/013).
+ * (docs/decisions/052).
  * @param {Map<string, import('./asset-bytes.mjs').PreparedAsset>} assets URL path → asset
  * @param {{ baseHeaders: [string, string][] }} options
  */

@@ -8,7 +8,7 @@ import { isGeoVariant } from '../site/site-pages.mjs';
 
 /**
  * How shared caches (a CDN, a proxy) may keep a pre-rendered page. Pages are the same for every
- * visitor of a URL, except product pages (a variant per visitor country, docs/decisions/002): a
+ * visitor of a URL, except product pages (a variant per visitor country, docs/decisions/052): a
  * CDN may keep those only when it tells the edge the country in a header (`geoHeader`) and the
  * answer varies on it. A page chosen by negotiation (the unprefixed Russian pages of `as-needed`:
  * cookie, country, Accept-Language) is never shared. Browsers revalidate every time (ETag → 304).
@@ -72,7 +72,7 @@ export function matchesEtag(header, etag) {
 }
 
 /**
- * Serves the pre-rendered pages from memory at static-file speed (docs/decisions/009): every
+ * Serves the pre-rendered pages from memory at static-file speed (docs/decisions/052): every
  * byte of a response was made once, at build or start; a request only chooses an encoding and
  * compares ETags. Each page carries its own Content-Security-Policy, made of its inline scripts'
  * hashes.

@@ -6,7 +6,7 @@
  * the body is read and dropped for at most `UNREAD_BODY_LINGER_MS` before the answer ends and the
  * connection closes, so that the close is clean (a close with unread bytes is a reset, which can
  * cost the client the answer itself) and a client that keeps sending cannot hold the socket
- * (docs/decisions/042-edge-drain-and-bodies.md).
+ * (docs/decisions/052-the-edge.md).
  */
 const UNREAD_BODY_LINGER_MS = 2_000;
 

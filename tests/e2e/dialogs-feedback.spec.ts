@@ -204,7 +204,7 @@ test.describe('feedback dialog for a visitor in Russia', () => {
 });
 
 // The country choice's 248 options wait in a template inside it until the dialog is on screen
-// (src/enhancer/dialog-protocol.mjs, docs/decisions/028): opening the dialog does not style them, and
+// (src/enhancer/dialog-protocol.mjs, docs/decisions/051): opening the dialog does not style them, and
 // they are there the frame after, before React as after it.
 test('the country choice gets its options the frame after its dialog opens, not before', async ({ page, request }) => {
   const html = await (await request.get('/en')).text();

@@ -75,7 +75,7 @@ export const T = {
 /**
  * Waits until a click on a dialog trigger opens the dialog instead of following the link: on a
  * pre-rendered page the enhancer holds that click and starts the page's scripts
- * (docs/decisions/005), elsewhere the dialog host listens. Either way this is what a visitor gets.
+ * (docs/decisions/051), elsewhere the dialog host listens. Either way this is what a visitor gets.
  */
 export async function hostReady(page: Page) {
   await page.waitForFunction(

@@ -3,7 +3,7 @@ import { ADDRESS, expect, test } from './fixtures';
 import { giveConsent, goals, mockApi, stubMetrica } from './dialogs-support';
 
 /**
- * The first tap works before React (docs/decisions/008): the page's scripts are held back here,
+ * The first tap works before React (docs/decisions/051): the page's scripts are held back here,
  * so everything up to their release is the page's own HTML, CSS and inline enhancer. Timing is
  * measured by `npm run bench`, not here.
  */
@@ -109,7 +109,7 @@ test('a held send keeps its sending state as React takes it over, and leaves onc
 });
 
 test('the page\'s scripts run at a pause in the visitor\'s typing, not in the middle of it', async ({ page }) => {
-  // docs/decisions/030: the framework's first script is one task of about 190 ms on a phone; a key
+  // docs/decisions/051: the framework's first script is one task of about 190 ms on a phone; a key
   // pressed in it waits for all of it. They are fetched on the first tap and run once the keys stop.
   await page.addInitScript(() => {
     const w = window as unknown as { __ran: number; __keys: number[] };
@@ -139,7 +139,7 @@ test('the page\'s scripts run at a pause in the visitor\'s typing, not in the mi
 });
 
 test('a national number typed before React is read in the visitor\'s country, even when React arrives before the country does', async ({ page }) => {
-  // The scripts wait for a pause in the typing (decision 030), so React often finds the number
+  // The scripts wait for a pause in the typing (decision 051), so React often finds the number
   // typed; the visitor's country (GET /api/geo) may come after it, and `8 903…` is not `+8 903…`.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESS.russia });
   let answerGeo!: () => void;
@@ -163,7 +163,7 @@ test('a national number typed before React is read in the visitor\'s country, ev
 });
 
 test('closed dialogs come as templates, enter the page while it is idle, and are whole when React hydrates them', async ({ page }) => {
-  // docs/decisions/027: the load's parsing does not pay for the form controls of closed dialogs.
+  // docs/decisions/051: the load's parsing does not pay for the form controls of closed dialogs.
   const served = await (await page.request.get('/ru')).text();
   expect(served.match(/<dialog\b[^>]*><template data-dialog-content>/g) ?? []).toHaveLength(4);
   const problems: string[] = [];
@@ -292,7 +292,7 @@ test('the backdrop and the close icon close a dialog before React', async ({ pag
 
 /**
  * Opens the buy dialog as a trigger does and keeps it where the opening leaves it until its next
- * frame: shown on top, not yet modal (docs/decisions/029). The opening's "after the paint" work is
+ * frame: shown on top, not yet modal (docs/decisions/051). The opening's "after the paint" work is
  * held by taking the timers it asks for during the click.
  */
 const openOnTopOnly = (page: Page) =>
@@ -383,7 +383,7 @@ test.describe('on a touch screen', () => {
   });
 
   test('the tap\'s frame shows the dialog on top, the next makes it modal, the focus staying in its field', async ({ page }) => {
-    // docs/decisions/029: showModal() restyles the whole page for its inertness; the tap's own
+    // docs/decisions/051: showModal() restyles the whole page for its inertness; the tap's own
     // frame shows the dialog in the top layer without it, and it becomes modal once painted.
     holdScripts(page);
     await page.goto('/ru');

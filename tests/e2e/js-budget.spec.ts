@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 /**
  * JavaScript a page costs before the visitor does anything (the budget: ≤ 100 KB gzipped on the
  * index): script files fetched plus inline scripts, gzipped. Pre-rendered pages start Next.js
- * only on the first interaction (docs/decisions/005), so this stays small.
+ * only on the first interaction (docs/decisions/051), so this stays small.
  */
 const BUDGET_KB = 100;
 
@@ -68,7 +68,7 @@ for (const path of ['/ru', '/en/epc', '/ru/vehicle', '/en/tis']) {
     console.log(`${path}: ${weight.files} script files, ${weight.kb} KiB in all`);
     expect(weight.files).toBeGreaterThan(5);
     // Next.js and React alone are over 100 KiB: less than this means the measure lost the scripts
-    // (it counted 0 once the scripts were fetched into the cache before they ran, decision 030).
+    // (it counted 0 once the scripts were fetched into the cache before they ran, decision 051).
     expect(weight.kb).toBeGreaterThan(100);
     expect(weight.kb).toBeLessThanOrEqual(JS_TARGET_KB);
   });

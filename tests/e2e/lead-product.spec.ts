@@ -53,7 +53,7 @@ for (const { name, width } of [
     // What the title shows (its other products' variants are hidden), not only what it is named.
     const heading = dialog.getByRole('heading', { level: 2 });
     await expect.poll(() => heading.evaluate((element) => (element as HTMLElement).innerText)).toBe(`Заказать демо — ${name}`);
-    // Typed at once, whether React has taken the dialog over yet or not (docs/decisions/018).
+    // Typed at once, whether React has taken the dialog over yet or not (docs/decisions/051).
     const who = uniqueName('Тариф');
     await fillIn(dialog, who, { email: true, client: 'Купить или посмотреть каталог' });
     await dialog.getByRole('button', { name: 'Отправить заявку' }).click();

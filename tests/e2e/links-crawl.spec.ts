@@ -82,7 +82,7 @@ for (const visitor of Object.keys(ADDRESS) as Visitor[]) {
 
         const target = switchOf(html);
         // Every page with the site's header shows the switch to a visitor in Russia; abroad, the
-        // product pages leave it out (docs/decisions/002); the bare pages (sign-in, account) have none.
+        // product pages leave it out (docs/decisions/052); the bare pages (sign-in, account) have none.
         const page = new URL(address, baseURL).pathname.slice(locale.length + 2);
         const shown = (visitor === 'russia' && (servicePages as readonly string[]).includes(page)) || (defaultPages as readonly string[]).includes(page);
         expect.soft(target !== undefined, `the language switch of ${address}`).toBe(shown);

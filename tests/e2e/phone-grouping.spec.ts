@@ -16,7 +16,7 @@ const texts = {
 type Locale = keyof typeof texts;
 type Where = 'buy dialog' | 'order dialog';
 
-/** Opens the dialog with the first tap: the page's scripts start meanwhile (docs/decisions/005, 018, 030). */
+/** Opens the dialog with the first tap: the page's scripts start meanwhile (docs/decisions/051). */
 async function open(page: Page, locale: Locale, where: Where) {
   const x = texts[locale];
   await page.goto(where === 'buy dialog' ? `/${locale}` : `/${locale}/epc`);

@@ -87,7 +87,7 @@ for (const locale of ['ru', 'en'] as const) {
       await page.goto(`/${locale}/vehicle`);
       const input = page.getByRole('textbox', { name: x.label });
       await input.pressSequentially(US_BUS.replace('X', '5'));
-      // The focus is the scripts' doing: they start at the first pause in typing (decision 030). A
+      // The focus is the scripts' doing: they start at the first pause in typing (decision 051). A
       // press before then is the plain form's, which lands on the answer (the test without scripts).
       await page.waitForFunction(() => window.__epcBooted === true);
       await page.evaluate(() => window.scrollTo(0, 0));

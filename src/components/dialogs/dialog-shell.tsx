@@ -24,13 +24,13 @@ interface Props {
 }
 
 /**
- * A modal dialog, native `<dialog>`, in the page's HTML from the start (docs/decisions/008).
+ * A modal dialog, native `<dialog>`, in the page's HTML from the start (docs/decisions/051).
  * The page's enhancer opens it at once on a tap of a `[data-dialog]` trigger, with or without
- * React, shown on top in the tap's frame and modal from the next (docs/decisions/029):
+ * React, shown on top in the tap's frame and modal from the next (docs/decisions/051):
  * `showModal()` keeps focus inside and makes the page behind it inert, Escape closes it,
  * and so do the close icon (`data-dialog-close`) and a click on the backdrop (the enhancer).
  * Focus goes back to the trigger on close. Until React has hydrated it (`data-hydrated`, set as
- * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/018,
+ * React commits), the enhancer keeps the visitor's input inside it from React (docs/decisions/051,
  * src/enhancer/dialog-protocol.mjs). Its title has a variant per product (`productTitles`): the
  * enhancer shows the one its trigger names, before and after React (`showProductTitle`).
  */

@@ -126,7 +126,7 @@ export function PhoneField({ form, name = 'phone', label, value, onChange, error
 
   useEffect(() => {
     const field = input.current;
-    // What the visitor typed before React took the field over becomes its entry (docs/decisions/018).
+    // What the visitor typed before React took the field over becomes its entry (docs/decisions/051).
     const typed = field?.value ?? '';
     const preset = formCountry();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the page as React found it

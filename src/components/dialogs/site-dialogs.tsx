@@ -38,7 +38,7 @@ function FreshAfterClose({ name, children }: { name: DialogName; children: React
 
 /**
  * The dialogs a layout's triggers open, rendered into the page's HTML (closed), so that a tap
- * opens them at once and React takes them over where they stand (docs/decisions/008). No Suspense
+ * opens them at once and React takes them over where they stand (docs/decisions/051). No Suspense
  * boundary around them: React would stream a large boundary apart and move it into place when the
  * page's scripts start, and a moved <dialog> falls out of the top layer. `products` names the
  * products for the buy and demo dialogs' titles (a server layout gets them: page-dialogs.tsx).

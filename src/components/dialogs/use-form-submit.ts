@@ -49,7 +49,7 @@ export function useFormSubmit<T>(path: string, schema: SchemaLoader, { lead = fa
   // The last send failed for want of a connection: it goes again when the connection comes back.
   const [offline, setOffline] = useState(false);
 
-  // React takes the form over where the visitor left it (docs/decisions/008): after the first
+  // React takes the form over where the visitor left it (docs/decisions/051): after the first
   // commit (so children have adopted what was typed), mark it ready, and send once what the
   // enhancer held if the visitor pressed send before React was there (src/enhancer/dialog-protocol.mjs).
   const [takenOver, setTakenOver] = useState(false);
