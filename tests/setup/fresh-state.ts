@@ -5,7 +5,7 @@ import { setEnvForTests } from '@/server/env';
 import { setLimitersForTests } from '@/server/http/rate-limit';
 import { closeRedisForTests } from '@/server/redis';
 
-// The unit and api files share their worker's modules (`isolate: false` in vitest.config.ts: a
+// The unit files share their worker's modules (`isolate: false` in vitest.config.ts: a
 // fresh module graph for every file cost more than the tests themselves). Before each file, the
 // process-wide state a file may have set goes back to its start: the settings read afresh, no
 // database, fresh memory rate limits, no Redis client, no hash watcher, no live-list listener.
