@@ -10,11 +10,10 @@ const API = ['tests/{api,billing,desk,outbox}/**/*.test.{ts,tsx}'];
 const INTEGRATION = ['src/**/*.int.test.{ts,tsx}', 'tests/**/*.int.test.{ts,tsx}'];
 const SETUP = ['tests/setup/fail-on-console-error.ts', 'tests/setup/cheap-hashing.ts'];
 /**
- * The unit files share their worker's modules: a fresh module graph for each file cost more than
- * the tests. Before each file, tests/setup/fresh-state.ts puts the process-wide state (settings,
- * database, limits, Redis) back to its start. The api files do not: they start the app's metrics,
- * outbox workers, logger and server secret, which live on the process and which a file expects to
- * find as a fresh process has them (sharing them failed a metrics test in another file order).
+ * The unit and api files share their worker's modules: a fresh module graph for each file cost
+ * more than the tests. Before each file, tests/setup/fresh-state.ts puts the process-wide state
+ * (settings, database, limits, Redis, the metrics and security counts, the logger, the server's
+ * secret, an outbox worker left running) back to how a fresh process has it.
  */
 const SHARED_MODULES = { isolate: false, setupFiles: [...SETUP, 'tests/setup/fresh-state.ts'] };
 
@@ -45,7 +44,7 @@ export default defineConfig({
       // a time: their fault tests judge timing and delivery counts of real processes, which the
       // load of another such file beside them would change.
       { extends: true, test: { name: 'unit', include: TESTS, exclude: [...NOT_TESTS, ...API, ...INTEGRATION], maxWorkers: 3, ...SHARED_MODULES } },
-      { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION], setupFiles: SETUP, maxWorkers: 3 } },
+      { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION], maxWorkers: 3, ...SHARED_MODULES } },
       { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: NOT_TESTS, setupFiles: SETUP, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -28,6 +28,11 @@ export function getLogger(): Logger {
   return globalForLogger.__appLogger;
 }
 
+/** Under the tests: the logger made again from the settings of this test file. */
+export function resetLoggerForTests(): void {
+  globalForLogger.__appLogger = undefined;
+}
+
 /**
  * A short, safe description of an error for logs and `last_error`. A failed SQL statement is told
  * by its kind and table and the driver's SQLSTATE code and names (constraint, table, column), never

@@ -191,6 +191,12 @@ export type DadataOutcome = 'found' | 'not_found' | 'liquidated' | 'timeout' | '
 export const countDadataLookup = (outcome: DadataOutcome) => metrics().dadataLookups.inc({ outcome });
 
 /** Makes every metric exist from the start (a scrape then shows zeros, not nothing). */
+/** Under the tests: the metrics as a fresh process has them (none counted, made again when first asked for). */
+export function resetMetricsForTests(): void {
+  register.clear();
+  globalForMetrics.__appMetrics = undefined;
+}
+
 export function initMetrics(): void {
   metrics();
 }

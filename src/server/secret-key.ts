@@ -24,6 +24,11 @@ async function rootKey(): Promise<Buffer> {
   return Buffer.from(row!.value, 'base64');
 }
 
+/** Under the tests: the secret read again (from the settings or the database of this test file). */
+export function forgetServerSecretForTests(): void {
+  globalForKey.__serverSecret = undefined;
+}
+
 /** A 32-byte key for one purpose (HKDF-SHA256 of the server's secret): one secret, separate keys. */
 export async function purposeKey(purpose: 'totp-secret' | 'device-cookie' | 'enrolment-link' | 'invoice-pdf-link' | 'pending-change' | 'recovery-codes'): Promise<Buffer> {
   globalForKey.__serverSecret ??= rootKey().catch((error: unknown) => {

@@ -63,6 +63,11 @@ export function securityEventCounts(): Readonly<Record<SecurityEventName, number
   return globalForCounts.__securityEventCounts;
 }
 
+/** Under the tests: no event counted yet, as in a fresh process. */
+export function resetSecurityEventCountsForTests(): void {
+  globalForCounts.__securityEventCounts = undefined;
+}
+
 /**
  * Records one security event: a JSON log line (warn for refusals, info otherwise), a row in
  * `security_events`, and the process's counter. A failed insert is logged and never fails the

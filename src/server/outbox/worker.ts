@@ -77,6 +77,11 @@ export function startOutboxWorker(options: {
   return worker;
 }
 
+/** Under the tests: stops a worker a test file left running, so it cannot drain the next file's database. */
+export async function stopOutboxWorkerForTests(): Promise<void> {
+  await globalForWorker.__outboxWorker?.stop();
+}
+
 /** Tells the running worker (if any) that new messages are due. */
 export function wakeOutbox(): void {
   globalForWorker.__outboxWorker?.wake();
