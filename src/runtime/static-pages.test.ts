@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './page-bytes.mjs';
+import { inlineScriptHashes } from '../build/page-bytes.mjs';
 import { cachePolicy, chooseEncoding, matchesEtag } from './static-pages.mjs';
 
 describe('inline script hashes of a pre-rendered page', () => {

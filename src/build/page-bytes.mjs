@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineStylesheets } from './inline-styles.mjs';
-import { buildIdOf, preparedManifest } from './prepared-build.mjs';
+import { buildIdOf, preparedManifest } from '../runtime/prepared-build.mjs';
 import { deferScripts } from './lazy-boot.mjs';
 import { prerenderedPages } from './next-contract.mjs';
 
