@@ -16,12 +16,11 @@ import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-process.mjs';
-import { loadPreparedAssets } from '../build/asset-bytes.mjs';
-import { inlineScriptHashes, loadPreparedPages } from '../build/page-bytes.mjs';
+import { loadPreparedAssets, loadPreparedPages } from './prepared-build.mjs';
 import { appProxy } from './proxy.mjs';
 import { hasBody } from './unread-body.mjs';
 import { routeRequest } from './router.mjs';
-import { allowsThirdParties, contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.mjs';
+import { allowsThirdParties, contentSecurityPolicy, createNonce, inlineScriptHashes, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { readCookie } from '../lib/cookies.mjs';
@@ -64,7 +63,12 @@ const app = startApp({
     process.exit(1);
   },
 });
-const [preparedPages, preparedAssets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir, { metricaId: Number(settings.NEXT_PUBLIC_YM_ID) || 0 }), loadPreparedAssets(distDir)]);
+// A build made with `next build` alone has no prepared pages and assets (or another build's): the
+// build's room prepares them first, loaded for that only (src/build/; the edge's own modules never
+// import it).
+const preparePages = async (/** @type {string} */ dir) => (await import('../build/page-bytes.mjs')).writePreparedPages(dir, { metricaId: Number(settings.NEXT_PUBLIC_YM_ID) || 0 });
+const prepareAssets = async (/** @type {string} */ dir) => (await import('../build/asset-bytes.mjs')).writePreparedAssets(dir);
+const [preparedPages, preparedAssets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir, preparePages), loadPreparedAssets(distDir, prepareAssets)]);
 await app.ready;
 const proxy = appProxy(app.socketPath);
 const assets = staticAssets(preparedAssets, { baseHeaders });
