@@ -10,6 +10,13 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The edge's modules do not load the build's room (docs/design.md): they read what it prepared
+    // through src/runtime/prepared-build.mjs. (The start of a build made with `next build` alone
+    // has it prepare first, through an import() in server.mjs, which this rule leaves alone.)
+    files: ['src/runtime/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)build/', message: 'The edge does not import the build (src/build/).' }] }] },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];

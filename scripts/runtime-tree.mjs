@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import { checkBuild, root } from './lib/build.mjs';
 import { installedPackages, productionPackages } from './lib/production-tree.mjs';
 
-/** What a production start reads: the build, its sources (the stamp covers them), the runtime. */
+/**
+ * What a production start reads: the build, its sources (the stamp covers them), the runtime. The
+ * build's room (src/build/) goes along as one of those sources; the start never loads it.
+ */
 const RUNTIME_FILES = ['package.json', 'THIRD-PARTY-NOTICES.md', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'src', 'messages', 'public', 'scripts', '.next'];
 
 const target = process.argv[2];

@@ -16,7 +16,7 @@
  *   the product its trigger's `data-fill` names is shown, else the plain title (`data-product-title=""`).
  *
  * Plain JavaScript: the enhancer is bundled from it into every pre-rendered page
- * (src/runtime/lazy-boot.mjs), and the app's dialogs import it too.
+ * (src/build/lazy-boot.mjs), and the app's dialogs import it too.
  */
 
 const HYDRATED = 'data-hydrated';
@@ -26,7 +26,7 @@ const SEND_BUTTONS = 'button[type="submit"]';
 
 /**
  * A closed dialog of a pre-rendered page holds its content in `<template data-dialog-content>`
- * (src/runtime/lazy-boot.mjs): its fields are not in the document until it is first used, so the
+ * (src/build/lazy-boot.mjs): its fields are not in the document until it is first used, so the
  * page's load does not pay for some fifty form controls inside its long parsing tasks (measured:
  * about a fifth of the load's main-thread work). `stampDialog` puts the content back, where it was:
  * the enhancer does it one dialog at a time while the browser is idle after the load, as a dialog
@@ -44,7 +44,7 @@ export function stampDialog(dialog) {
 /**
  * A long choice in a dialog (the country, 248 options) is marked `data-late-options`: in a
  * pre-rendered page its options after the first (the placeholder) wait in
- * `<template data-late-options>` inside the select (src/runtime/lazy-boot.mjs), since a modal
+ * `<template data-late-options>` inside the select (src/build/lazy-boot.mjs), since a modal
  * opening styles every option in the tap's own frame (docs/decisions/051). `stampOptions` puts them
  * back: the enhancer does it in the task after the frame that showed the dialog, and for every
  * dialog before the page's scripts start, so that React hydrates the options it rendered.

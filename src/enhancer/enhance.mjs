@@ -23,7 +23,7 @@ import { pageScripts } from './page-scripts.mjs';
  * - on pages the edge served without starting Next.js (`boot` given), the first interaction
  *   starts it, and a send pressed before React is held for it (page-scripts.mjs).
  *
- * Pre-rendered pages carry it inline, bundled at build (src/runtime/lazy-boot.mjs); pages Next.js
+ * Pre-rendered pages carry it inline, bundled at build (src/build/lazy-boot.mjs); pages Next.js
  * renders run it from React (src/components/layout/enhance-client.tsx). The consent part
  * (`consent`: metrica-consent.mjs's enhanceConsent) is passed in by the caller, so that the pages
  * of a build without a counter do not carry it. The order of the calls is the order of the

@@ -1,7 +1,7 @@
 /**
  * The consent to analytics cookies, in the browser (docs/decisions/020), for the enhancer
  * (src/enhancer/enhance.mjs), which calls it only when the build has a Metrica counter; the pages of a
- * build without one do not carry it (src/runtime/lazy-boot.mjs).
+ * build without one do not carry it (src/build/lazy-boot.mjs).
  * - The choice is the `analytics_consent` cookie (`granted`/`denied`, path /, 365 days, SameSite=Lax),
  *   the same as src/site/consent.mjs names: written out here, since importing that module would
  *   bring its inline check and style into the page's inline enhancer too (a unit test keeps both equal).
@@ -12,7 +12,7 @@
  *   `granted` starts Metrica, `denied` removes Metrica's cookies. The footer's cookie settings
  *   (`data-consent-open`) show the notice again and focus its first button.
  *
- * Pre-rendered pages carry it bundled into their inline enhancer (src/runtime/lazy-boot.mjs).
+ * Pre-rendered pages carry it bundled into their inline enhancer (src/build/lazy-boot.mjs).
  * @param {() => void} startMetrica
  * @param {(event: Event, selector: string) => Element | null} closest
  * @returns {() => boolean} whether Metrica may be used now

@@ -1,5 +1,5 @@
-// Next.js alone, behind the edge (src/runtime/server.mjs starts this process and forwards to it what it
-// does not serve itself; docs/decisions/052). Listens on the unix socket in APP_SOCKET and tells
+// Next.js alone, behind the edge (src/runtime/server.mjs starts this process, and the edge,
+// src/runtime/edge.mjs, forwards to it what it does not serve itself; docs/decisions/052). Listens on the unix socket in APP_SOCKET and tells
 // the edge when it is ready. Ends when the edge asks (`stop` over IPC, after its drain) or goes
 // away (the IPC channel closes). Each request runs with its id (X-Request-Id, given by the edge) in
 // an async-local store that the app's logger reads (src/server/logger.ts).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 16;
 const POOL_BYTES = NONCE_BYTES * 256;
@@ -18,6 +18,22 @@ export function createNonce() {
   const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
   offset += NONCE_BYTES;
   return nonce;
+}
+
+/**
+ * The CSP source (`'sha256-…'`) of every inline script of a page, those kept for the first
+ * interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
+ * instead of a per-response nonce (docs/decisions/052). The build hashes each page it prepares
+ * (src/build/page-bytes.mjs); the edge, the consent check beside a nonce.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 const METRICA = 'https://mc.yandex.ru https://mc.yandex.com';

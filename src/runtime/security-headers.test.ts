@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from './router.mjs';
-import { allowsThirdParties, contentSecurityPolicy, createNonce } from './security-headers.mjs';
+import { allowsThirdParties, contentSecurityPolicy, createNonce, inlineScriptHashes } from './security-headers.mjs';
 
 describe('createNonce', () => {
   it('gives 128-bit base64 nonces, none repeated across several refills of its pool', () => {
@@ -19,6 +20,16 @@ describe('createNonce', () => {
     expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  });
+});
+
+describe('inline script hashes of a pre-rendered page', () => {
+  it('hashes every inline script, those kept in the boot template too, and no external one', () => {
+    const html = '<script>self.a=1</script><script src="/x.js" async=""></script><template id="__boot"><script>self.b=2</script></template>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "self.a=1", as a browser computes it for the CSP
+    expect(hashes[0]).toBe(`'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`);
   });
 });
 

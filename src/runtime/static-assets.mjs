@@ -5,16 +5,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the build's static assets (`/_next/static/*`) from memory, each compressed once at build
- * (src/runtime/asset-bytes.mjs), with an ETag: no compression and no Next.js per request
+ * (src/build/asset-bytes.mjs), with an ETag: no compression and no Next.js per request
  * (docs/decisions/052).
- * @param {Map<string, import('./asset-bytes.mjs').PreparedAsset>} assets URL path → asset
+ * @param {Map<string, import('./prepared-build.mjs').PreparedAsset>} assets URL path → asset
  * @param {{ baseHeaders: [string, string][] }} options
  */
 export function staticAssets(assets, { baseHeaders }) {
   /** @type {Map<string, { headers: (string | number)[]; notModified: (string | number)[]; body: Buffer; etag: string }>} */
   const variants = new Map();
 
-  /** @param {string} path @param {import('./asset-bytes.mjs').PreparedAsset} asset @param {'br' | 'gzip' | 'identity'} wanted */
+  /** @param {string} path @param {import('./prepared-build.mjs').PreparedAsset} asset @param {'br' | 'gzip' | 'identity'} wanted */
   const variant = (path, asset, wanted) => {
     const encoding = wanted !== 'identity' && asset[wanted] ? wanted : 'identity';
     const key = `${path}\u0000${encoding}`;

@@ -1,7 +1,7 @@
 import { isGeoVariant } from '../site/site-pages.mjs';
 
 /**
- * @typedef {import('./page-bytes.mjs').PreparedPage} PreparedPage
+ * @typedef {import('./prepared-build.mjs').PreparedPage} PreparedPage
  * @typedef {'br' | 'gzip' | 'identity'} Encoding
  * @typedef {{ headers: (string | number)[]; notModified: (string | number)[]; body: Buffer; etag: string }} Variant
  */

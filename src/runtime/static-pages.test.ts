@@ -1,17 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './page-bytes.mjs';
 import { cachePolicy, chooseEncoding, matchesEtag } from './static-pages.mjs';
-
-describe('inline script hashes of a pre-rendered page', () => {
-  it('hashes every inline script, those kept in the boot template too, and no external one', () => {
-    const html = '<script>self.a=1</script><script src="/x.js" async=""></script><template id="__boot"><script>self.b=2</script></template>';
-    const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
-    // sha256 of "self.a=1", as a browser computes it for the CSP
-    expect(hashes[0]).toBe(`'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`);
-  });
-});
 
 describe('encoding choice', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deferScripts } from '../runtime/lazy-boot.mjs';
-import { inlineScriptHashes } from '../runtime/page-bytes.mjs';
+import { deferScripts } from '../build/lazy-boot.mjs';
+import { inlineScriptHashes } from '../runtime/security-headers.mjs';
 import { CONSENT_CHECK, CONSENT_COOKIE, CONSENT_MAX_AGE, consentOf } from './consent.mjs';
 import { enhanceConsent } from '@/enhancer/metrica-consent.mjs';
 
