@@ -16,9 +16,10 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, portOf } from '../tests/support/free-port.mjs';
 import { deskAdminEnv, startDeskUse } from './lib/desk-beside.mjs';
 import { leadRequests } from './lib/lead-load.mjs';
-import { BENCH_HEALTH_TOKEN, freePort, healthDetails, portOf } from './lib/serve.mjs';
+import { BENCH_HEALTH_TOKEN, healthDetails } from './lib/serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION || 10);

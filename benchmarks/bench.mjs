@@ -1,11 +1,11 @@
 // `npm run bench`: Lighthouse (its CLI's defaults, a fresh browser per run, median of 5) on every
 // page in both languages, then first taps on the dialog triggers and the INP of a few flows by Event
-// Timing on the same mobile profile (scripts/lib/first-tap.mjs), each on the build without and the
+// Timing on the same mobile profile (benchmarks/lib/first-tap.mjs), each on the build without and the
 // build with a Metrica counter (the production case: the consent notice shows on a first visit);
-// then all the JavaScript a page ever loads (scripts/lib/js-weight.mjs), request rates of two
+// then all the JavaScript a page ever loads (benchmarks/lib/js-weight.mjs), request rates of two
 // pre-rendered pages, as deployed (deploy/nginx.conf in front) and from this server alone, against
 // nginx serving the same bytes precompressed, and of lead posts; the VIN decoder's time and the time
-// to issue an invoice with its PDF (scripts/bench-invoices.ts).
+// to issue an invoice with its PDF (benchmarks/invoices.ts).
 // Prints its tables and exits non-zero when a target is missed. Loopback only, bounded in time.
 // Not part of `npm test`. BENCH_COUNTER=without|with keeps one build; BENCH_PAGES=/ru,/en/epc and
 // BENCH_PARTS=lighthouse,taps,... shorten a run.
@@ -14,17 +14,18 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { CONSENT_COOKIE } from '../src/site/consent.mjs';
 import { defaultPages, servicePages } from '../src/site/site-pages.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { NGINX, startFront } from '../tests/support/front-nginx.mjs';
+import { portOf } from '../tests/support/free-port.mjs';
 import { startBareNode } from './lib/bare-node.mjs';
-import { ensureBuild } from './lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { jsWeights } from './lib/js-weight.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { lighthouseRow, lighthouseTable, lighthouseTurns } from './lib/lighthouse-runs.mjs';
-import { startFront } from './lib/front-nginx.mjs';
-import { NGINX, startNginx } from './lib/nginx.mjs';
 import { pictureWeights } from './lib/picture-weight.mjs';
 import { cpuSeconds } from './lib/process-cpu.mjs';
-import { portOf, startServer } from './lib/serve.mjs';
+import { startServer } from './lib/serve.mjs';
+import { startNginx } from './lib/static-nginx.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 import { runWrk, runWrkAsync, WRK } from './lib/wrk.mjs';
 
@@ -157,10 +158,10 @@ function misses(row) {
 /**
  * Pre-rendered pages against nginx serving the same bytes precompressed (gzip_static,
  * brotli_static): each page from this server alone, from the site as compose.yaml deploys it
- * (deploy/nginx.conf in front of it, scripts/lib/front-nginx.mjs: it keeps what the page's
+ * (deploy/nginx.conf in front of it, tests/support/front-nginx.mjs: it keeps what the page's
  * Cache-Control lets a shared cache keep, docs/decisions/052), and, for scale, from a bare Node
  * server sending the same answers with no routing nor bookkeeping (Node's own ceiling here,
- * scripts/lib/bare-node.mjs). Two pages: the home page, the same for every visitor (kept by the
+ * benchmarks/lib/bare-node.mjs). Two pages: the home page, the same for every visitor (kept by the
  * front), and a product page, which differs by the visitor's country (`private` unless a CDN names
  * the country, so the front passes every request on). Taking turns, each encoding, wrk with 50
  * connections for 8 s, STATIC_ROUNDS rounds. The target (60 % of nginx with brotli and with
@@ -329,7 +330,7 @@ async function pageDuringLoginFlood(base) {
 /** @param {string} base */
 async function leadRate(base) {
   // A steady 200 a second (one post every 5 ms) over 50 connections, latency counted from when each
-  // post was due (scripts/lib/steady-load.mjs). The first seconds after a start run slower code
+  // post was due (benchmarks/lib/steady-load.mjs). The first seconds after a start run slower code
   // (the JIT has not compiled the lead path yet), so the server is warmed for 10 s first, as the
   // static page is warmed before it is measured.
   let serial = 0;
@@ -346,13 +347,13 @@ async function leadRate(base) {
   if (result.rate < TARGETS.leadRate * 0.95) failures.push(`lead rate ${Math.round(result.rate)}/s < ${TARGETS.leadRate}/s`);
 }
 
-/** The VIN decoder's time per decode, in a process of its own (scripts/bench-vin.ts). */
+/** The VIN decoder's time per decode, in a process of its own (benchmarks/vin.ts). */
 function vinDecode() {
   const run = spawnSync('npm', ['run', '--silent', 'bench:vin'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0) failures.push('VIN decode: p99 over 5 ms');
 }
 
-/** The time to issue an invoice with its PDF, in a process of its own (scripts/bench-invoices.ts). */
+/** The time to issue an invoice with its PDF, in a process of its own (benchmarks/invoices.ts). */
 function invoiceIssue() {
   const run = spawnSync('npm', ['run', '--silent', 'bench:invoices'], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0) failures.push('invoices: an invoice with its PDF p95 over 250 ms');

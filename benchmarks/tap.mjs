@@ -1,9 +1,9 @@
 // `npm run bench:tap`: how fast a visitor's first tap on a dialog trigger opens the dialog, and the
-// INP of a few flows, on Lighthouse's mobile profile (scripts/lib/first-tap.mjs). Builds if needed,
+// INP of a few flows, on Lighthouse's mobile profile (benchmarks/lib/first-tap.mjs). Builds if needed,
 // starts the production server on a loopback port, prints two tables and exits 1 when a target is
 // missed. BENCH_TAP_RUNS (default 5) and BENCH_TAP_ONLY (comma list of row names) shorten it.
 import { existsSync } from 'node:fs';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
 import { tapBench, tapTables } from './lib/first-tap.mjs';
 import { startServer } from './lib/serve.mjs';
 

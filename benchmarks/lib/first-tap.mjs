@@ -1,5 +1,5 @@
 // How long a visitor's FIRST tap on a dialog trigger takes to show the dialog ready for typing, and
-// the INP of a few flows, on Lighthouse's mobile profile (scripts/lib/mobile-profile.mjs). Used by
+// the INP of a few flows, on Lighthouse's mobile profile (benchmarks/lib/mobile-profile.mjs). Used by
 // `npm run bench:tap` alone and by `npm run bench` after its Lighthouse table.
 /** @import { Browser } from '@playwright/test' */
 /** @import { InpRow } from './inp-flows.mjs' */

@@ -2,7 +2,7 @@
 // every lead answered 200 was stored and delivered. Loopback only, bounded in time:
 // builds if needed, starts the production server on a free 127.0.0.1 port with a local Bot API
 // stand-in (pacing off), posts buy/demo leads at a steady FLOOD_RATE per second (default 200,
-// scripts/lib/steady-load.mjs) for FLOOD_SECONDS (default 60), each from its own X-Forwarded-For
+// benchmarks/lib/steady-load.mjs) for FLOOD_SECONDS (default 60), each from its own X-Forwarded-For
 // address (TRUST_PROXY=1), then waits for the outbox to drain (at most FLOOD_DRAIN_SECONDS,
 // default 180). Prints accepted, p50/p99, the server's RSS before the load, every 10 s of it and
 // after the drain, and delivered. Runs on the embedded database, and
@@ -13,8 +13,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuild } from './lib/build.mjs';
-import { healthDetails, portOf, startServer } from './lib/serve.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { portOf } from '../tests/support/free-port.mjs';
+import { healthDetails, startServer } from './lib/serve.mjs';
 import { leadPost } from './lib/lead-load.mjs';
 import { steadyLoad } from './lib/steady-load.mjs';
 
