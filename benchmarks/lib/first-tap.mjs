@@ -5,7 +5,7 @@
 /** @import { InpRow } from './inp-flows.mjs' */
 import { CONSENT_COOKIE } from '../../src/site/consent.mjs';
 import { dialogProbeScript } from './dialog-probe.mjs';
-import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow } from './inp-flows.mjs';
+import { FLOWS, INP_TARGET_MS, inpFailures, measureFlow, MOBILE_MENU } from './inp-flows.mjs';
 import { launchBrowser, medianWorst, mobilePage, sleep } from './mobile-profile.mjs';
 
 const TAP_TARGETS = { medianMs: 100, worstMs: 200 };
@@ -30,7 +30,7 @@ const home = (page) => [
   { page, trigger: 'footer demo', selector: 'footer [data-dialog="demo"]' },
   { page, trigger: 'footer feedback', selector: 'footer [data-dialog="feedback"]' },
   { page, trigger: 'header login', selector: 'header [data-dialog="auth"]' },
-  { page, trigger: 'header contacts (menu)', selector: 'header details [data-dialog="feedback"]', menu: 'header details > summary', readOnly: true },
+  { page, trigger: 'header contacts (menu)', selector: `${MOBILE_MENU} [data-dialog="feedback"]`, menu: `${MOBILE_MENU} > summary`, readOnly: true },
 ];
 /** @param {string} page @returns {Trigger[]} */
 const product = (page) => [
