@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { barText, meets } from '../targets.mjs';
 import { dialogFieldFocused } from './dialog-probe.mjs';
 import { mobilePage, sleep } from './mobile-profile.mjs';
 
-export const INP_TARGET_MS = 200;
 /** The attribution build as a classic script (not among the package's exports: found beside its main file). */
 const WEB_VITALS = join(dirname(fileURLToPath(import.meta.resolve('web-vitals'))), 'web-vitals.attribution.iife.js');
 /** A quick thumb: keys far enough apart that each is its own interaction, as on a phone. */
@@ -221,7 +221,7 @@ export function inpFailures(row) {
   const failures = [];
   // (Written so that a value web-vitals did not give, undefined, misses as NaN does.)
   const value = row.value ?? Number.NaN;
-  if (!(value <= INP_TARGET_MS)) failures.push(`INP ${row.flow}: ${Math.round(value)} ms > ${INP_TARGET_MS} (${row.target}, ${row.type})`);
+  if (!meets('inp', value)) failures.push(`INP ${row.flow}: ${Math.round(value)} ms, target ${barText('inp')} (${row.target}, ${row.type})`);
   if (row.outcome !== 'sent' && row.outcome !== 'ok') failures.push(`INP ${row.flow}: ended with ${row.outcome}`);
   return failures;
 }
