@@ -10,6 +10,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
+# Without benchmarks/ (an npm workspace of its own): npm leaves its devDependencies (Lighthouse,
+# autocannon…) out of this install.
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { LeadInputSchema } from '@/lib/leads/buy-demo';
-import { leadPost } from '../scripts/lib/lead-load.mjs';
+import { leadPost } from '../benchmarks/lib/lead-load.mjs';
 
 // The lead benchmarks (npm run bench, bench:leads, bench:flood) measure accepted leads: a post the
 // server refuses would measure the refusal instead (it did, once the consent became required).

@@ -37,7 +37,7 @@ const allFiles = walk('');
 const docs = allFiles.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
 const sources = allFiles.filter(
   (file) =>
-    (/^(src|scripts|tests|deploy|\.ci)\//.test(file) && /\.(ts|tsx|mjs|js|css|conf)$|^\.ci\//.test(file)) ||
+    (/^(src|scripts|benchmarks|tests|deploy|\.ci)\//.test(file) && /\.(ts|tsx|mjs|js|css|conf)$|^\.ci\//.test(file)) ||
     /^(next\.config\.ts|vitest\.config\.ts|playwright\.config\.ts|eslint\.config\.mjs|postcss\.config\.mjs|drizzle\.config\.ts|Dockerfile|compose\.yaml|\.env\.example)$/.test(file),
 );
 const read = (file: string) => readFileSync(join(root, file), 'utf8');

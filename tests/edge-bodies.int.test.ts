@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFront } from '../scripts/lib/front-nginx.mjs';
+import { startFront } from './support/front-nginx.mjs';
 import { startAppServer, type AppServer } from './support/app-server';
 
 /** The body cap of a post (src/server/http/read-body.ts). */

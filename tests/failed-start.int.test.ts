@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ensureBuild } from '../scripts/lib/build.mjs';
-import { freePort } from './support/app-server';
+import { freePort } from './support/free-port.mjs';
 import { TEST_BUILD } from './support/test-build';
 import { waitFor } from './support/wait-for';
 

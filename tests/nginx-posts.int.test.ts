@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFront } from '../scripts/lib/front-nginx.mjs';
-import { NGINX } from '../scripts/lib/nginx.mjs';
+import { NGINX, startFront } from './support/front-nginx.mjs';
 
 /**
  * deploy/nginx.conf in front of two small stand-in instances (no build): a post that fails at an

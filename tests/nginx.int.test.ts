@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFront } from '../scripts/lib/front-nginx.mjs';
-import { NGINX } from '../scripts/lib/nginx.mjs';
+import { NGINX, startFront } from './support/front-nginx.mjs';
 import { startAppServer, type AppServer } from './support/app-server';
 import { startBotApiStub, type BotApiStub } from './support/bot-api-stub';
 import { waitFor } from './support/wait-for';
@@ -16,7 +15,7 @@ import { withPgClient } from './support/pg-client';
 /**
  * The topology of compose.yaml on loopback: the migrations as a step of their own, then two
  * instances on one PostgreSQL database and one Redis, behind nginx running deploy/nginx.conf
- * (Debian's nginx; scripts/lib/front-nginx.mjs replaces only the addresses, the pid file, the
+ * (Debian's nginx; tests/support/front-nginx.mjs replaces only the addresses, the pid file, the
  * cache's directory and the worker count). Leads posted through nginx reach both instances and are delivered once
  * each; pages pass through with the app's precompressed bytes and the request id nginx gave them;
  * nginx keeps what the app lets a shared cache keep, and nothing else, and serves it while both

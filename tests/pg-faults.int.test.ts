@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../messages/en.json';
 import { openPostgres } from '@/db/client';
 import { createStaff } from '@/server/desk/staff';
-import { freePort, startAppServer, type AppServer } from './support/app-server';
+import { startAppServer, type AppServer } from './support/app-server';
+import { freePort } from './support/free-port.mjs';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { waitFor } from './support/wait-for';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { allScriptsOf, JS_TARGET_KB } from '../../scripts/lib/js-weight.mjs';
+import { allScriptsOf, JS_TARGET_KB } from '../../benchmarks/lib/js-weight.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -60,7 +60,7 @@ test('the first interaction starts the scripts even when no frame comes (a withh
 /**
  * All the JavaScript a page ever loads (the budget: ≤ 150 KB compressed): the scripts' bodies as
  * served (brotli, compressed once at build), after the page was touched and every dialog opened and
- * typed into. The same measure as `npm run bench` prints (scripts/lib/js-weight.mjs).
+ * typed into. The same measure as `npm run bench` prints (benchmarks/lib/js-weight.mjs).
  */
 for (const path of ['/ru', '/en/epc', '/ru/vehicle', '/en/tis']) {
   test(`${path}: all JavaScript it ever loads is at most ${JS_TARGET_KB} KB compressed`, async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { TEST_BUILD } from './test-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,19 +17,6 @@ export async function healthDetails(url: string) {
     redis?: { state: string; lastErrorAt: string | null };
     outbox: { pending: number; oldestAgeSeconds: number } | null;
   };
-}
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface AppServer {

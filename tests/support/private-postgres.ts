@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './app-server';
+import { freePort } from './free-port.mjs';
 
 /** The newest PostgreSQL server binaries installed the Debian way, if any. */
 export function postgresBin(): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * What the benchmarks' probes keep on the window of the page they measure, typed for the functions
- * Playwright runs in that page: the first tap's clock (scripts/lib/dialog-probe.mjs, read by
- * scripts/lib/first-tap.mjs) and the largest INP web-vitals reported (scripts/lib/inp-flows.mjs).
+ * Playwright runs in that page: the first tap's clock (benchmarks/lib/dialog-probe.mjs, read by
+ * benchmarks/lib/first-tap.mjs) and the largest INP web-vitals reported (benchmarks/lib/inp-flows.mjs).
  * Set only in a page a benchmark measures, never by the site.
  */
 interface BenchTapProbe {

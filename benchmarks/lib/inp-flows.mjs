@@ -3,16 +3,19 @@
 /** @import { Browser, Locator, Page } from '@playwright/test' */
 /** @import { INPMetricWithAttribution } from 'web-vitals/attribution' */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { root } from './build.mjs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { barText, meets } from '../targets.mjs';
 import { dialogFieldFocused } from './dialog-probe.mjs';
 import { mobilePage, sleep } from './mobile-profile.mjs';
 
-export const INP_TARGET_MS = 200;
-const WEB_VITALS = join(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js');
+/** The attribution build as a classic script (not among the package's exports: found beside its main file). */
+const WEB_VITALS = join(dirname(fileURLToPath(import.meta.resolve('web-vitals'))), 'web-vitals.attribution.iife.js');
 /** A quick thumb: keys far enough apart that each is its own interaction, as on a phone. */
 const KEY_DELAY_MS = 120;
 const STEP_TIMEOUT_MS = 15_000;
+/** The phone's menu in the header (the products menus, in the bar and inside it, are `data-menu`). */
+export const MOBILE_MENU = 'header details:not([data-menu])';
 /** Text fields a visitor fills (not the honeypot, which is out of the tab order). */
 const TEXT_FIELD = 'input:not([type]):not([tabindex="-1"]), input[type="text"]:not([tabindex="-1"])';
 
@@ -178,11 +181,11 @@ export const FLOWS = [
     name: 'mobile menu',
     page: '/ru',
     async run(page) {
-      const summary = page.locator('header details > summary');
+      const summary = page.locator(`${MOBILE_MENU} > summary`);
       await summary.tap();
-      await until(page, () => document.querySelector('header details')?.hasAttribute('open'));
+      await until(page, (menu) => document.querySelector(menu)?.hasAttribute('open'), MOBILE_MENU);
       await summary.tap();
-      await until(page, () => !document.querySelector('header details')?.hasAttribute('open'));
+      await until(page, (menu) => !document.querySelector(menu)?.hasAttribute('open'), MOBILE_MENU);
       return 'ok';
     },
   },
@@ -218,7 +221,7 @@ export function inpFailures(row) {
   const failures = [];
   // (Written so that a value web-vitals did not give, undefined, misses as NaN does.)
   const value = row.value ?? Number.NaN;
-  if (!(value <= INP_TARGET_MS)) failures.push(`INP ${row.flow}: ${Math.round(value)} ms > ${INP_TARGET_MS} (${row.target}, ${row.type})`);
+  if (!meets('inp', value)) failures.push(`INP ${row.flow}: ${Math.round(value)} ms, target ${barText('inp')} (${row.target}, ${row.type})`);
   if (row.outcome !== 'sent' && row.outcome !== 'ok') failures.push(`INP ${row.flow}: ended with ${row.outcome}`);
   return failures;
 }

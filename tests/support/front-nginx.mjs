@@ -1,14 +1,17 @@
 // deploy/nginx.conf, the front of compose.yaml, run on loopback with Debian's nginx in front of
 // instances already listening: only the upstream addresses, the listen port, the pid file, the
 // cache's directory and the worker count are replaced. tests/nginx.int.test.ts checks the
-// topology through it and the benchmark measures the pages it keeps.
+// topology through it and the benchmark (benchmarks/bench.mjs) measures the pages it keeps.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from './build.mjs';
-import { NGINX } from './nginx.mjs';
-import { freePort } from './serve.mjs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+/** Debian's nginx: the tests that need it are skipped without it (.ci/run installs it). */
+export const NGINX = '/usr/sbin/nginx';
+const DEPLOYED_CONF = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 
 /**
  * deploy/nginx.conf with loopback addresses.
@@ -38,7 +41,7 @@ export async function startFront(upstreams) {
   mkdirSync(join(dir, 'logs'));
   const port = await freePort();
   const confPath = join(dir, 'nginx.conf');
-  writeFileSync(confPath, frontConfig(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), { upstreams, port, dir }));
+  writeFileSync(confPath, frontConfig(readFileSync(DEPLOYED_CONF, 'utf8'), { upstreams, port, dir }));
   const checked = spawnSync(NGINX, ['-t', '-p', dir, '-c', confPath], { encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`deploy/nginx.conf does not load: ${checked.stderr}`);
   const child = spawn(NGINX, ['-p', dir, '-c', confPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,10 +1,12 @@
 // `npm run bench:tap`: how fast a visitor's first tap on a dialog trigger opens the dialog, and the
-// INP of a few flows, on Lighthouse's mobile profile (scripts/lib/first-tap.mjs). Builds if needed,
-// starts the production server on a loopback port, prints two tables and exits 1 when a target is
-// missed. BENCH_TAP_RUNS (default 5) and BENCH_TAP_ONLY (comma list of row names) shorten it.
+// INP of a few flows, on Lighthouse's mobile profile (benchmarks/lib/first-tap.mjs). Builds if needed,
+// starts the production server on a loopback port, prints two tables, keeps its figures
+// (benchmarks/lib/record-run.mjs) and exits 1 when a target is missed. BENCH_TAP_RUNS (default 5)
+// and BENCH_TAP_ONLY (comma list of row names) shorten it, and the run is then not kept.
 import { existsSync } from 'node:fs';
-import { ensureBuild } from './lib/build.mjs';
-import { tapBench, tapTables } from './lib/first-tap.mjs';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { tapBench, tapFigures, tapTables } from './lib/first-tap.mjs';
+import { recordRun } from './lib/record-run.mjs';
 import { startServer } from './lib/serve.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -30,6 +32,7 @@ try {
 }
 console.log(tapTables(result.rows));
 console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.`);
+recordRun('bench:tap', tapFigures(result.rows), { shortenedBy: ['BENCH_TAP_RUNS', 'BENCH_TAP_ONLY'], chromium: CHROMIUM });
 if (result.failures.length) {
   console.log(`\nMISSED ${result.failures.length} target(s):\n  ${result.failures.join('\n  ')}`);
   process.exit(1);

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './serve.mjs';
+import { freePort } from '../../tests/support/free-port.mjs';
 
 /** Headers that are the edge's per response or per connection: Node adds its own. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);

@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './serve.mjs';
+import { NGINX } from '../../tests/support/front-nginx.mjs';
+import { freePort } from '../../tests/support/free-port.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**

@@ -1,30 +1,8 @@
 // Start the production server as a child process on a free loopback port, for benchmarks.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { root } from './build.mjs';
-
-/** @returns {Promise<number>} */
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const port = portOf(probe);
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The port of a server listening on TCP (its address is a string only on a pipe or unix socket).
- * @param {import('node:net').Server} server
- */
-export function portOf(server) {
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error(`not listening on a TCP port: ${address}`);
-  return address.port;
-}
+import { root } from '../../scripts/lib/build.mjs';
+import { freePort } from '../../tests/support/free-port.mjs';
 
 /** The health token the benchmarks' servers run with: /api/health shows the outbox backlog only with it. */
 export const BENCH_HEALTH_TOKEN = 'bench-health-token-0123456789';
