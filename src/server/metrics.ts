@@ -191,10 +191,11 @@ export type DadataOutcome = 'found' | 'not_found' | 'liquidated' | 'timeout' | '
 export const countDadataLookup = (outcome: DadataOutcome) => metrics().dadataLookups.inc({ outcome });
 
 /** Makes every metric exist from the start (a scrape then shows zeros, not nothing). */
-/** Under the tests: the metrics as a fresh process has them (none counted, made again when first asked for). */
+/** Under the tests: the metrics as a fresh process has them (none counted, made again when first asked for, no backlog read). */
 export function resetMetricsForTests(): void {
   register.clear();
   globalForMetrics.__appMetrics = undefined;
+  lastBacklog = undefined;
 }
 
 export function initMetrics(): void {

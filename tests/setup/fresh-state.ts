@@ -1,3 +1,4 @@
+import { forgetPhoneFormatsForTests } from '@/lib/phone/phone-grouping';
 import { watchHashesForTests } from '@/server/auth/passwords';
 import { forgetServerSecretForTests } from '@/server/secret-key';
 import { setDbForTests } from '@/server/database';
@@ -15,7 +16,7 @@ import { closeRedisForTests } from '@/server/redis';
 // process-wide state a file may have set goes back to how a fresh process has it: an outbox
 // worker left running stopped, the settings read afresh, no database, fresh memory rate limits,
 // no Redis client, no hash watcher, no live-list listener, nothing counted in the metrics nor the
-// security counts, the logger and the server's secret made again when first asked for.
+// security counts, the logger and the server's secret made again when first asked for, no phone formats loaded.
 await stopOutboxWorkerForTests();
 setEnvForTests();
 setDbForTests(undefined);
@@ -27,3 +28,4 @@ resetMetricsForTests();
 resetSecurityEventCountsForTests();
 resetLoggerForTests();
 forgetServerSecretForTests();
+forgetPhoneFormatsForTests();

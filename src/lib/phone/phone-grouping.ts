@@ -16,6 +16,11 @@ export function addPhoneFormats(country: string, formats: PhoneFormat[]): void {
   known.set(country, formats);
 }
 
+/** Under the tests: no country's formats loaded, as on a page that has fetched none yet. */
+export function forgetPhoneFormatsForTests(): void {
+  known.clear();
+}
+
 export function hasPhoneFormats(country: string | undefined): boolean {
   return country !== undefined && known.has(country);
 }
