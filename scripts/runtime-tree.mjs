@@ -5,7 +5,7 @@
 // (Dockerfile), and tests/artifact.int.test.ts runs it and starts the result.
 // The build must exist (`npm run build`); the stamp it checks covers the sources copied here.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkBuild, root } from './lib/build.mjs';
 import { installedPackages, productionPackages } from './lib/production-tree.mjs';
@@ -41,8 +41,13 @@ if (linked.status !== 0) {
   cpSync(join(root, 'node_modules'), join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
 }
 rmSync(join(dir, 'node_modules/.package-lock.json'), { force: true });
+// npm prune writes package-lock.json again, and without the benchmarks' workspace (not copied) it
+// writes it without that workspace: the stamp covers the lock file, so the build would look stale.
+// The lock file stays the one the build was made from.
+const lock = readFileSync(join(dir, 'package-lock.json'));
 const pruned = spawnSync('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
 if (pruned.status !== 0) process.exit(pruned.status ?? 1);
+writeFileSync(join(dir, 'package-lock.json'), lock);
 // What only the build-only tools need goes too: the start never loads it.
 const kept = productionPackages(dir);
 let removed = 0;
