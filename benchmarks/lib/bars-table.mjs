@@ -49,7 +49,7 @@ export function barsTable(runs) {
   return [
     START,
     '',
-    `Do we meet the bars? ${met.length} of ${ids.length} targets met by their latest figures. A row is the last run that measured its target, and a figure its worst case (the slowest page, the lowest score); a bar \`floor + …\` is judged by the worst page's median over the median of an empty page (a trivial dialog, for a tap) measured in turns with it in the same run, the machine's floor, which the row names beside the page's own figure. A bench run with its standard settings (not shortened by its sizes: \`BENCH_PAGES\`, \`BENCH_TAP_RUNS\`, …) keeps its figures in \`benchmarks/results/\` and writes this table again; the log below says what each run found.`,
+    `Do we meet the bars? ${met.length} of ${ids.length} targets met by their latest figures. A row is the last run that measured its target, and a figure its worst case (the slowest page, the lowest score); a bar \`floor + …\` is judged by the worst page's median over the median of an empty page (a trivial dialog, for a tap) measured in turns with it in the same run, the machine's floor (\`floor + …\` in the latest column, with the floor and the worst page's own figure), else by its absolute bar. A bench run with its standard settings (not shortened by its sizes: \`BENCH_PAGES\`, \`BENCH_TAP_RUNS\`, …) keeps its figures in \`benchmarks/results/\` and writes this table again; the log below says what each run found.`,
     '',
     '| target | `npm run` | bar | latest | met | when (UTC), code, settings | machine |',
     '| --- | --- | --- | --- | --- | --- | --- |',
