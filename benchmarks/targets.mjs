@@ -2,20 +2,24 @@
 // and `npm run bench:report` writes the table at the top of docs/benchmarks.md from them and the
 // figures recorded in benchmarks/results/ (one row per target, in this order). A target's figure
 // is its worst case over what the bench measures (the slowest page, the heaviest, the lowest
-// score), in `unit`; `max` or `min` is the bar.
+// score), in `unit`; `max` or `min` is the bar. A target with `overFloor` is judged against the
+// machine's floor instead (benchmarks/lib/floor-figures.mjs): the page's median at most that much
+// over the median of an empty page (a trivial dialog, for a tap) measured in turns with it in the
+// same run, since Lighthouse's simulated phone is a multiple of the host's own task times; its
+// absolute bar stays beside it, for runs kept before the floor was measured and for scale.
 
-/** @typedef {{ bench: string; what: string; unit: string; max?: number; min?: number }} Target */
+/** @typedef {{ bench: string; what: string; unit: string; max?: number; min?: number; overFloor?: number }} Target */
 
 export const TARGETS = /** @satisfies {Record<string, Target>} */ ({
   'lighthouse-performance': { bench: 'bench', what: 'Lighthouse mobile performance, the lowest page (its CLI defaults, median of 5 runs; every page in both languages, both builds)', unit: '', min: 100 },
   'lighthouse-accessibility': { bench: 'bench', what: 'Lighthouse accessibility, the lowest page (as above)', unit: '', min: 100 },
   'lighthouse-best-practices': { bench: 'bench', what: 'Lighthouse best practices, the lowest page (as above)', unit: '', min: 100 },
   'lighthouse-seo': { bench: 'bench', what: 'Lighthouse SEO, the lowest page (as above)', unit: '', min: 100 },
-  lcp: { bench: 'bench', what: 'Largest Contentful Paint, the slowest page (Lighthouse, as above)', unit: 'ms', max: 1000 },
-  tbt: { bench: 'bench', what: 'Total Blocking Time, the longest page (Lighthouse, as above)', unit: 'ms', max: 50 },
+  lcp: { bench: 'bench', what: 'Largest Contentful Paint, the slowest page (Lighthouse, as above): within 150 ms of the floor, the absolute bar beside it', unit: 'ms', max: 1000, overFloor: 150 },
+  tbt: { bench: 'bench', what: 'Total Blocking Time, the longest page (Lighthouse, as above): within 50 ms of the floor, the absolute bar beside it', unit: 'ms', max: 50, overFloor: 50 },
   cls: { bench: 'bench', what: 'Cumulative Layout Shift, the largest page (Lighthouse, as above)', unit: '', max: 0 },
   'js-before-interaction': { bench: 'bench', what: 'JavaScript `/ru` and `/en` load before the first interaction, compressed (Lighthouse)', unit: 'KiB', max: 100 },
-  'tap-median': { bench: 'bench, bench:tap', what: 'a first tap on a dialog trigger to the dialog painted, the slowest median (phone profile, cold and after reading)', unit: 'ms', max: 100 },
+  'tap-median': { bench: 'bench, bench:tap', what: 'a first tap on a dialog trigger to the dialog painted, the slowest median (phone profile, cold and after reading): within 50 ms of a trivial dialog\'s, the absolute bar beside it', unit: 'ms', max: 100, overFloor: 50 },
   'tap-worst': { bench: 'bench, bench:tap', what: 'the same, the slowest single tap', unit: 'ms', max: 200 },
   inp: { bench: 'bench, bench:tap', what: 'INP of five flows (buy form, login views, feedback form, language switch, mobile menu), the slowest', unit: 'ms', max: 200 },
   'js-all': { bench: 'bench', what: 'all the JavaScript a page ever loads, compressed, the heaviest of `/ru`, `/en`, `/ru/epc`, `/ru/vehicle`, `/en/tis`', unit: 'KiB', max: 150 },
@@ -69,4 +73,22 @@ export function barText(id) {
   const target = TARGETS[id];
   const [sign, limit] = target.max !== undefined ? [target.max === 0 ? '=' : '≤', target.max] : ['≥', target.min ?? Number.NaN];
   return `${sign} ${figureText(limit)}${target.unit ? ` ${target.unit}` : ''}`;
+}
+
+/** A target's bar over the machine's floor (NaN for a target judged by its absolute bar alone). @param {TargetId} id */
+export function overFloorBar(id) {
+  /** @type {Target} */
+  const target = TARGETS[id];
+  return target.overFloor ?? Number.NaN;
+}
+
+/**
+ * Whether a kept figure meets its target: by its bar over the floor when the run measured the
+ * floor (`overFloor`, the worst page's difference), else by the absolute bar.
+ * @param {TargetId} id @param {number} value @param {number} [overFloor]
+ */
+export function meetsRun(id, value, overFloor) {
+  const bar = overFloorBar(id);
+  if (overFloor === undefined || Number.isNaN(bar)) return meets(id, value);
+  return Number.isFinite(overFloor) && overFloor <= bar;
 }

@@ -7,6 +7,7 @@ import { CONSENT_COOKIE } from '../../src/site/consent.mjs';
 import { dialogProbeScript } from './dialog-probe.mjs';
 import { barText, meets, worstOf } from '../targets.mjs';
 import { FLOWS, inpFailures, measureFlow, MOBILE_MENU } from './inp-flows.mjs';
+import { beside, floorTable, meetsOverFloor, turnOrder } from './floor-figures.mjs';
 import { launchBrowser, medianWorst, mobilePage, sleep } from './mobile-profile.mjs';
 /** @import { Run } from './results.mjs' */
 /** A tap whose dialog has not opened by then counts as this long, and as a failure. */
@@ -61,7 +62,9 @@ const SCENARIOS = ['cold', 'read'];
 /**
  * A trigger's row: per scenario the median and the worst of both clocks.
  * @typedef {ReturnType<typeof medianWorst> & { raf: ReturnType<typeof medianWorst> }} TapCell
- * @typedef {{ page: string; trigger: string; errors: string[]; late: number; cold?: TapCell; read?: TapCell }} TapRow
+ * `floor`: per scenario the same tap on the trivial dialog of benchmarks/lib/floor-pages.mjs, taken in
+ * turns with the trigger's, beside the trigger's times (benchmarks/lib/floor-figures.mjs).
+ * @typedef {{ page: string; trigger: string; errors: string[]; late: number; cold?: TapCell; read?: TapCell; floor?: { cold?: import('./floor-figures.mjs').Beside; read?: import('./floor-figures.mjs').Beside } }} TapRow
  */
 
 /**
@@ -133,31 +136,45 @@ const NOTICE_AB = [
   { label: ' (choice made, no notice)', consent: 'denied' },
 ];
 
+/** The floor of a tap: the button of the trivial dialog (benchmarks/lib/floor-pages.mjs). @type {Trigger} */
+const FLOOR_TRIGGER = { page: '/dialog', trigger: 'a trivial <dialog>', selector: 'main [data-dialog]' };
+
 /**
- * `runs` taps per scenario and visitor, the visitors taking turns; a row per visitor keeps the
- * median and the worst of both clocks, and the errors seen.
- * @param {Browser} browser @param {string} base @param {Trigger} trigger @param {number} runs @param {Visitor[]} visitors
+ * `runs` taps per scenario and visitor, the visitors taking turns, each tap followed by one on the
+ * floor's trivial dialog at `floorBase` when given (trigger, floor, trigger, floor…); a row per
+ * visitor keeps the median and the worst of both clocks, the errors seen and its floor beside it.
+ * @param {Browser} browser @param {string} base @param {Trigger} trigger @param {number} runs @param {Visitor[]} visitors @param {string} [floorBase]
  */
-async function tapRows(browser, base, trigger, runs, visitors) {
-  /** Each visitor's row, and the times of its taps in the scenario being run. @type {{ visitor: Visitor; row: TapRow; times: number[]; rafTimes: number[] }[]} */
-  const turns = visitors.map((visitor) => ({ visitor, row: { page: trigger.page, trigger: `${trigger.trigger}${visitor.label}`, errors: [], late: 0 }, times: [], rafTimes: [] }));
+async function tapRows(browser, base, trigger, runs, visitors, floorBase) {
+  /** Each visitor's row, and the times of its taps and of its floor's in the scenario being run. @type {{ visitor: Visitor; row: TapRow; times: number[]; rafTimes: number[]; floorTimes: number[] }[]} */
+  const turns = visitors.map((visitor) => ({ visitor, row: { page: trigger.page, trigger: `${trigger.trigger}${visitor.label}`, errors: [], late: 0 }, times: [], rafTimes: [], floorTimes: [] }));
+  const sides = turns.flatMap((turn) => [{ turn, floor: false }, ...(floorBase ? [{ turn, floor: true }] : [])]);
   for (const scenario of SCENARIOS) {
     if (scenario === 'cold' && trigger.readOnly) continue;
     for (const turn of turns) {
       turn.times = [];
       turn.rafTimes = [];
+      turn.floorTimes = [];
     }
-    for (let run = 0; run < runs; run++) {
-      for (const turn of turns) {
+    for (const { side } of turnOrder(runs, sides)) {
+      const { turn } = side;
+      if (side.floor && floorBase) {
+        const { ms, error } = await tapOnce(browser, floorBase, FLOOR_TRIGGER, scenario, FIRST_VISIT);
+        turn.floorTimes.push(ms);
+        if (error) turn.row.errors.push(`${scenario}, the floor: ${error}`);
+      } else {
         const { ms, rafMs, late, error } = await tapOnce(browser, base, trigger, scenario, turn.visitor);
         turn.times.push(ms);
         turn.rafTimes.push(rafMs ?? ms);
         if (late) turn.row.late++;
         if (error) turn.row.errors.push(`${scenario}: ${error}`);
-        process.stdout.write('.');
       }
+      process.stdout.write('.');
     }
-    for (const turn of turns) turn.row[scenario] = { ...medianWorst(turn.times), raf: medianWorst(turn.rafTimes) };
+    for (const turn of turns) {
+      turn.row[scenario] = { ...medianWorst(turn.times), raf: medianWorst(turn.rafTimes) };
+      if (floorBase) turn.row.floor = { ...turn.row.floor, [scenario]: beside(turn.times, turn.floorTimes) };
+    }
   }
   return turns.map((turn) => turn.row);
 }
@@ -170,8 +187,12 @@ function tapFailures(row) {
   const failures = [...counts].map(([error, count]) => `${row.page} ${row.trigger}: ${error} (${count} run${count > 1 ? 's' : ''})`);
   for (const scenario of SCENARIOS) {
     const cell = row[scenario];
-    if (cell && !(meets('tap-median', cell.median) && meets('tap-worst', cell.worst))) {
-      failures.push(`${row.page} ${row.trigger}: ${scenario} median ${Math.round(cell.median)} ms, worst ${Math.round(cell.worst)} ms (targets ${barText('tap-median')}, ${barText('tap-worst')})`);
+    // The median by its bar over the floor when the floor was tapped too, else by the absolute one.
+    const floor = row.floor?.[scenario];
+    const medianMet = floor ? meetsOverFloor('tap-median', floor) : cell && meets('tap-median', cell.median);
+    if (cell && !(medianMet && meets('tap-worst', cell.worst))) {
+      const over = floor ? `, ${Math.round(floor.over)} over the floor's ${Math.round(floor.floor.median)}` : '';
+      failures.push(`${row.page} ${row.trigger}: ${scenario} median ${Math.round(cell.median)} ms${over}, worst ${Math.round(cell.worst)} ms (targets ${barText('tap-median')}, ${barText('tap-worst')})`);
     }
   }
   return failures;
@@ -180,14 +201,18 @@ function tapFailures(row) {
 /**
  * The targets' figures of a run: the slowest median and single tap over every trigger and
  * scenario (a tap that failed counts as its timeout), and the slowest flow's INP; only those measured.
+ * `besideFloor`: each trigger and scenario beside its floor, where the floor was tapped.
  * @param {{ taps: TapRow[], inp: InpRow[] }} rows
- * @returns {Run['figures']}
+ * @returns {{ figures: Run['figures']; besideFloor: import('./floor-figures.mjs').Beside[] }}
  */
 export function tapFigures({ taps, inp }) {
   const cells = taps.flatMap((row) => SCENARIOS.flatMap((scenario) => row[scenario] ?? []));
   return {
-    ...(cells.length ? { 'tap-median': worstOf('tap-median', cells.map((cell) => cell.median)), 'tap-worst': worstOf('tap-worst', cells.map((cell) => cell.worst)) } : {}),
-    ...(inp.length ? { inp: worstOf('inp', inp.map((row) => (row.error ? Number.NaN : (row.value ?? Number.NaN)))) } : {}),
+    figures: {
+      ...(cells.length ? { 'tap-median': worstOf('tap-median', cells.map((cell) => cell.median)), 'tap-worst': worstOf('tap-worst', cells.map((cell) => cell.worst)) } : {}),
+      ...(inp.length ? { inp: worstOf('inp', inp.map((row) => (row.error ? Number.NaN : (row.value ?? Number.NaN)))) } : {}),
+    },
+    besideFloor: taps.flatMap((row) => SCENARIOS.flatMap((scenario) => row.floor?.[scenario] ?? [])),
   };
 }
 
@@ -195,12 +220,13 @@ export function tapFigures({ taps, inp }) {
  * Runs both benchmarks against a running server at `base`: one browser, a fresh context per run.
  * BENCH_TAP_RUNS (default 5) taps per trigger and scenario; BENCH_TAP_ONLY, a comma list of row
  * names ("/ru hero buy", a flow's name), keeps only those rows. `noticeAb` (a build with a counter):
- * every trigger is also tapped as a visitor who has made the consent choice (NOTICE_AB).
+ * every trigger is also tapped as a visitor who has made the consent choice (NOTICE_AB); `floorBase`
+ * (benchmarks/lib/floor-pages.mjs): every tap is followed by one on its trivial dialog, the floor.
  * @param {string} base
- * @param {{ runs?: number; only?: string; noticeAb?: boolean }} [options]
+ * @param {{ runs?: number; only?: string; noticeAb?: boolean; floorBase?: string }} [options]
  * @returns {Promise<{ rows: { taps: TapRow[], inp: InpRow[] }, failures: string[] }>}
  */
-export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY, noticeAb = false } = {}) {
+export async function tapBench(base, { runs = Math.max(1, Number(process.env.BENCH_TAP_RUNS) || 5), only = process.env.BENCH_TAP_ONLY, noticeAb = false, floorBase } = {}) {
   const wanted = only ? new Set(only.split(',').map((name) => name.trim())) : null;
   /** @param {string} name */
   const picked = (name) => !wanted || wanted.has(name);
@@ -208,7 +234,7 @@ export async function tapBench(base, { runs = Math.max(1, Number(process.env.BEN
   const rows = { taps: [], inp: [] };
   const browser = await launchBrowser();
   try {
-    for (const trigger of TRIGGERS.filter((t) => picked(rowName(t)))) rows.taps.push(...(await tapRows(browser, base, trigger, runs, noticeAb ? NOTICE_AB : [FIRST_VISIT])));
+    for (const trigger of TRIGGERS.filter((t) => picked(rowName(t)))) rows.taps.push(...(await tapRows(browser, base, trigger, runs, noticeAb ? NOTICE_AB : [FIRST_VISIT], floorBase)));
     for (const flow of FLOWS.filter((f) => picked(f.name))) {
       rows.inp.push(await measureFlow(browser, base, flow));
       process.stdout.write('.');
@@ -241,6 +267,13 @@ export function tapTables({ taps, inp }) {
       `rAF clock, for comparison only: touch to the rAF callback of the frame showing the dialog, before that frame's style, layout and paint.`,
       `"dialog after the paint": runs whose dialog was not painted within the interaction. Targets: median ${barText('tap-median')}, worst ${barText('tap-worst')}; "—": not measured in that scenario.`,
     );
+    const besides = taps.flatMap((r) =>
+      SCENARIOS.flatMap((scenario) => {
+        const figure = r.floor?.[scenario];
+        return figure ? [{ name: `${r.page} ${r.trigger}, ${scenario}`, figures: [{ id: /** @type {const} */ ('tap-median'), label: 'tap ms', figure }], extra: [ms(r[scenario]?.worst)] }] : [];
+      }),
+    );
+    if (besides.length) lines.push('', 'Each tap beside the same tap on a trivial <dialog> from loopback (the floor), taken in turns; median (lowest–highest):', floorTable(besides, ['worst tap ms']));
   }
   if (inp.length) {
     lines.push(`\n| flow | INP ms | slowest interaction (target, type) | input delay | processing | presentation |`, '| --- | --- | --- | --- | --- | --- |');

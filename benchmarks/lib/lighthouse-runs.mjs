@@ -1,9 +1,13 @@
 // Lighthouse as its CLI runs it: its defaults (mobile, simulated slow 4G, CPU x4), a fresh Chromium
 // with a fresh profile for every run, five runs per page, and the median of them counted. Used by
-// `npm run bench`. The spread of the runs and the main-thread breakdown of the median run are kept,
-// since a single figure hides both the noise and where the time went.
+// `npm run bench`. Each page's runs take turns with as many of the machine's floor (an empty page
+// served from loopback, benchmarks/lib/floor-pages.mjs) with the same settings, and the page is
+// judged by the difference (benchmarks/lib/floor-figures.mjs). The spread of the runs and the
+// main-thread breakdown of the median run are kept, since a single figure hides both the noise and
+// where the time went.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { beside, floorTable, medianSpread, turnOrder } from './floor-figures.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -54,13 +58,11 @@ async function runOnce(url, chromePath, extraHeaders) {
   }
 }
 
-/** @param {number[]} values (never none: there is at least one run) */
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /**
  * The row of a page's runs: each figure the median of the runs (a run Lighthouse could not measure
  * counts as the worst), `spread` the lowest and highest performance score, LCP and TBT, and
- * `mainThread` that of the median run (by performance score, then TBT).
+ * `mainThread` that of the median run (by performance score, then TBT); `values` each run's
+ * performance score, LCP and TBT (a run not measured as the worst), for the floor's difference.
  * @typedef {Awaited<ReturnType<typeof runOnce>>} Run
  * @typedef {'perf' | 'a11y' | 'bp' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'jsKb'} Figure
  * @param {Run[]} runs
@@ -68,7 +70,9 @@ const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function summary(runs) {
   const measured = runs.filter((run) => !run.error);
   /** @param {Figure} key @param {number} worst */
-  const median = (key, worst) => middle(runs.map((run) => (run.error || Number.isNaN(run[key]) ? worst : run[key])));
+  const median = (key, worst) => medianSpread(runs.map((run) => (run.error || Number.isNaN(run[key]) ? worst : run[key]))).median;
+  /** @param {'perf' | 'lcp' | 'tbt'} key @param {number} worst */
+  const values = (key, worst) => runs.map((run) => (run.error || Number.isNaN(run[key]) ? worst : run[key]));
   /** @param {Figure} key */
   const range = (key) => (measured.length ? [Math.min(...measured.map((run) => run[key])), Math.max(...measured.map((run) => run[key]))] : [Number.NaN, Number.NaN]);
   const ranked = [...measured].sort((a, b) => b.perf - a.perf || a.tbt - b.tbt);
@@ -84,34 +88,28 @@ function summary(runs) {
     cls: median('cls', Infinity),
     jsKb: median('jsKb', Infinity),
     spread: { perf: range('perf'), lcp: range('lcp'), tbt: range('tbt') },
+    values: { perf: values('perf', 0), lcp: values('lcp', Infinity), tbt: values('tbt', Infinity) },
     mainThread: ranked[Math.floor(ranked.length / 2)]?.mainThread,
   };
 }
 
 /**
- * RUNS runs of `url`, summed up (summary).
- * @param {string} url @param {string} chromePath
- */
-export async function lighthouseRow(url, chromePath) {
-  /** @type {Run[]} */
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(url, chromePath));
-  return summary(runs);
-}
-
-/**
- * RUNS runs of `url` for each of `visitors` ({ label, extraHeaders }), taking turns run by run so
- * that the machine's drift falls on all alike: a row per visitor, its path labelled.
- * @param {string} path @param {string} url @param {string} chromePath
+ * RUNS runs of `url` for each of `visitors` ({ label, extraHeaders }), each followed by a run of the
+ * floor at `floorUrl`, taking turns run by run (page, floor, page, floor…) so that the machine's
+ * drift falls on all alike: a row per visitor, its path labelled, with the summary of its own
+ * floor runs beside it.
+ * @param {string} path @param {string} url @param {string} floorUrl @param {string} chromePath
  * @param {{ label: string; extraHeaders?: Record<string, string> }[]} visitors
  */
-export async function lighthouseTurns(path, url, chromePath, visitors) {
-  /** @type {{ visitor: (typeof visitors)[number]; runs: Run[] }[]} */
-  const turns = visitors.map((visitor) => ({ visitor, runs: [] }));
-  for (let run = 0; run < RUNS; run++) {
-    for (const turn of turns) turn.runs.push(await runOnce(url, chromePath, turn.visitor.extraHeaders));
+export async function lighthouseTurns(path, url, floorUrl, chromePath, visitors) {
+  /** @type {{ visitor: (typeof visitors)[number]; runs: Run[]; floorRuns: Run[] }[]} */
+  const turns = visitors.map((visitor) => ({ visitor, runs: [], floorRuns: [] }));
+  const sides = turns.flatMap((turn) => [{ turn, floor: false }, { turn, floor: true }]);
+  for (const { side } of turnOrder(RUNS, sides)) {
+    if (side.floor) side.turn.floorRuns.push(await runOnce(floorUrl, chromePath));
+    else side.turn.runs.push(await runOnce(url, chromePath, side.turn.visitor.extraHeaders));
   }
-  return turns.map(({ visitor, runs }) => ({ path: `${path}${visitor.label}`, ...summary(runs) }));
+  return turns.map(({ visitor, runs, floorRuns }) => ({ path: `${path}${visitor.label}`, ...summary(runs), floor: summary(floorRuns) }));
 }
 
 /** @param {number[]} range its lowest and highest */
@@ -120,19 +118,45 @@ const span = ([low, high]) => (low === high ? String(low) : `${low}–${high}`);
 const msOf = (value) => (value === undefined ? '—' : String(Math.round(value)));
 
 /**
- * The markdown table of rows ({ path, ...lighthouseRow }).
- * @typedef {{ path: string } & ReturnType<typeof summary>} LighthouseRow
+ * A row's figures beside its floor's, as benchmarks/targets.mjs judges them.
+ * @typedef {{ path: string; floor: ReturnType<typeof summary> } & ReturnType<typeof summary>} LighthouseRow
+ * @param {LighthouseRow} row
+ */
+export function besideFloor(row) {
+  return {
+    lcp: beside(row.values.lcp, row.floor.values.lcp),
+    tbt: beside(row.values.tbt, row.floor.values.tbt),
+    perf: beside(row.values.perf, row.floor.values.perf),
+  };
+}
+
+/**
+ * The markdown tables of rows: each page and state of the notice beside its floor (LCP and TBT
+ * judged by their bars over the floor, performance as it is), then the page's other figures and the
+ * main-thread breakdown of its median run and of its floor's.
  * @param {LighthouseRow[]} rows @param {string} title
  */
 export function lighthouseTable(rows, title) {
+  const floorRows = rows.map((row) => {
+    const figures = besideFloor(row);
+    return {
+      name: row.path,
+      figures: [
+        { id: /** @type {const} */ ('lcp'), label: 'LCP ms', figure: figures.lcp },
+        { id: /** @type {const} */ ('tbt'), label: 'TBT ms', figure: figures.tbt },
+      ],
+      extra: [`${row.perf} (${span(row.spread.perf)}) / ${row.floor.perf}`],
+    };
+  });
+  /** @param {ReturnType<typeof summary>['mainThread']} main */
+  const mainCells = (main) => [main?.style, main?.script, main?.parse, main?.paint, main?.other].map(msOf).join(' / ');
   const lines = [
-    `\n${title}: Lighthouse CLI defaults, a fresh Chromium per run, median of ${RUNS} (spread: lowest–highest of the runs; main thread: the median run's, ms)`,
-    '| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS KB gz | perf spread | LCP spread | TBT spread | style/layout | script | HTML parse | paint | other |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `\n${title}: Lighthouse CLI defaults, a fresh Chromium per run, ${RUNS} runs of the page in turns with ${RUNS} of the floor (an empty page from loopback); median (lowest–highest)`,
+    floorTable(floorRows, ['perf page (spread) / floor']),
+    '',
+    '| page | a11y | bp | seo | CLS | JS KB gz | main thread ms, the median run: style+layout / script / HTML parse / paint / other | the floor\'s |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  for (const r of rows) {
-    const main = r.mainThread;
-    lines.push(`| ${r.path} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${span(r.spread.perf)} | ${span(r.spread.lcp)} | ${span(r.spread.tbt)} | ${msOf(main?.style)} | ${msOf(main?.script)} | ${msOf(main?.parse)} | ${msOf(main?.paint)} | ${msOf(main?.other)} |`);
-  }
+  for (const r of rows) lines.push(`| ${r.path} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.cls} | ${r.jsKb} | ${mainCells(r.mainThread)} | ${mainCells(r.floor.mainThread)} |`);
   return lines.join('\n');
 }

@@ -30,11 +30,12 @@ function commitOfRun() {
  * `shortenedBy` (environment variables that shrink the run) is set.
  * @param {string} bench the `npm run` name (`bench`, `bench:tap`, …)
  * @param {Run['figures']} figures
- * @param {{ shortenedBy?: string[]; settings?: string; notes?: Run['notes']; chromium?: string }} [options]
+ * @param {{ shortenedBy?: string[]; settings?: string; notes?: Run['notes']; chromium?: string; floor?: Run['floor']; overFloor?: Run['overFloor'] }} [options]
  *   `settings`: what the run measured, when the bench can measure less or elsewhere (its parts, the
- *   database); `chromium`: the browser's path, for its version.
+ *   database); `chromium`: the browser's path, for its version; `floor` and `overFloor`: the
+ *   machine's floor and the worst difference over it, for the targets judged against it.
  */
-export function recordRun(bench, figures, { shortenedBy = [], settings, notes, chromium } = {}) {
+export function recordRun(bench, figures, { shortenedBy = [], settings, notes, chromium, floor, overFloor } = {}) {
   const shortened = shortenedBy.filter((name) => process.env[name]);
   if (shortened.length) {
     console.log(`\nNot kept in benchmarks/results/: a run shortened by ${shortened.join(', ')}.`);
@@ -57,6 +58,9 @@ export function recordRun(bench, figures, { shortenedBy = [], settings, notes, c
     },
     settings,
     figures,
+    // The machine's floor and the worst difference over it (benchmarks/lib/floor-figures.mjs).
+    floor: floor && Object.keys(floor).length ? floor : undefined,
+    overFloor: overFloor && Object.keys(overFloor).length ? overFloor : undefined,
     notes,
   };
   mkdirSync(RESULTS_DIR, { recursive: true });
