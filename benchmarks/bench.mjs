@@ -46,11 +46,17 @@ const ENCODINGS = [
   { name: 'gzip', header: 'gzip' },
   { name: 'identity', header: '' },
 ];
-/** The two builds the browser figures are taken on: the second is the production case. */
+/**
+ * The two builds the browser figures are taken on: the second is the production case. Each knows
+ * its address (NEXT_PUBLIC_SITE_URL, as a public site is built), so its canonical and hreflang
+ * links are absolute as Lighthouse's SEO audits ask, and is served on that address's fixed port.
+ */
 const BUILDS = [
-  { name: 'without a counter', key: 'without', env: {} },
-  { name: 'with a Metrica counter', key: 'with', env: { NEXT_DIST_DIR: '.next-metrica', NEXT_PUBLIC_YM_ID: '12345678' } },
-].filter((build) => !process.env.BENCH_COUNTER || process.env.BENCH_COUNTER === build.key);
+  { name: 'without a counter', key: 'without', port: 3190, env: { NEXT_DIST_DIR: '.next-bench' } },
+  { name: 'with a Metrica counter', key: 'with', port: 3191, env: { NEXT_DIST_DIR: '.next-bench-metrica', NEXT_PUBLIC_YM_ID: '12345678' } },
+]
+  .map((build) => ({ ...build, env: { ...build.env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${build.port}` } }))
+  .filter((build) => !process.env.BENCH_COUNTER || process.env.BENCH_COUNTER === build.key);
 
 const PAGES = [...defaultPages, ...servicePages];
 /** Rounds of the static pages' rates (BENCH_STATIC_ROUNDS), each server in turn in each. */
@@ -109,7 +115,7 @@ const parts = (process.env.BENCH_PARTS ?? 'lighthouse,taps,js,pictures,static,fl
 for (const build of parts.some((part) => part === 'lighthouse' || part === 'taps') ? BUILDS : []) {
   const env = { ...process.env, ...build.env };
   ensureBuild(env);
-  const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}-${build.key}`, ...build.env });
+  const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}-${build.key}`, ...build.env }, build.port);
   const floor = await startFloor();
   try {
     if (parts.includes('lighthouse')) await lighthousePages(server.url, floor.url, build);

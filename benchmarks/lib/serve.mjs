@@ -21,11 +21,13 @@ export async function healthDetails(url, timeoutMs = 5000) {
 }
 
 /**
- * Runs src/runtime/server.mjs with `env`; resolves once /api/health answers.
+ * Runs src/runtime/server.mjs with `env` on `port` (a free one if not given); resolves once
+ * /api/health answers.
  * @param {Record<string, string | undefined>} [env]
+ * @param {number} [fixedPort]
  */
-export async function startServer(env = {}) {
-  const port = await freePort();
+export async function startServer(env = {}, fixedPort) {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [join(root, 'src/runtime/server.mjs')], {
     cwd: root,
     env: { ...process.env, HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...env, PORT: String(port), HOST: '127.0.0.1' },
