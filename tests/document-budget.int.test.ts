@@ -52,7 +52,6 @@ function get(url: string, headers: Record<string, string>): Promise<{ status: nu
 
 describe('the documents of every page, within their budgets', () => {
   let app: AppServer;
-  let deskCookie = '';
   const measured: Measured[] = [];
 
   beforeAll(async () => {
@@ -119,7 +118,7 @@ describe('the documents of every page, within their budgets', () => {
       body: new URLSearchParams({ email: DESK_ADMIN.email, pw: DESK_ADMIN.password, locale: 'ru' }).toString(),
     });
     expect(login.status).toBe(303);
-    deskCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const deskCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     expect(deskCookie).toMatch(/=/);
     for (const locale of LOCALES) {
       const list = await measure(`/${locale}/desk`, 'desk', { cookie: deskCookie });

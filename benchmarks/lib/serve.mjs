@@ -21,8 +21,8 @@ export async function healthDetails(url, timeoutMs = 5000) {
 }
 
 /**
- * Runs src/runtime/server.mjs with `env` on `port` (a free one if not given); resolves once
- * /api/health answers.
+ * Runs src/runtime/server.mjs with `env` on `fixedPort` (a free port if not given); resolves
+ * once /api/health answers.
  * @param {Record<string, string | undefined>} [env]
  * @param {number} [fixedPort]
  */
