@@ -1,6 +1,6 @@
-// After `next build`: prepare the pre-rendered pages as the edge serves them (scripts deferred,
-// stylesheets inlined, script hashes, brotli 11 and gzip 9 made once), and the static assets
-// compressed once, below the build folder.
+// After `next build`: prepare the pre-rendered pages as the edge serves them (scripts and dialogs
+// moved to each page's remainder, the stylesheet's rules it uses inlined, script hashes, brotli 11
+// and gzip 9 made once), and the static assets compressed once, below the build folder.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,5 +20,7 @@ if (problems.length) {
   console.error(`Next.js ${version}'s build output no longer has the shape the page preparation relies on (src/build/next-contract.mjs):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   process.exit(1);
 }
-const [pages, assets] = await Promise.all([writePreparedPages(distDir, { metricaId: Number(settingsOrExit(process.env).NEXT_PUBLIC_YM_ID) || 0 }), writePreparedAssets(distDir)]);
+// The pages first: their remainders are static assets (docs/decisions/053).
+const pages = await writePreparedPages(distDir, { metricaId: Number(settingsOrExit(process.env).NEXT_PUBLIC_YM_ID) || 0 });
+const assets = await writePreparedAssets(distDir);
 console.log(`Prepared ${pages} pages and ${assets} static assets for the edge in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

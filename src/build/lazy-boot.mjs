@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DIALOG_CONTENT, LATE_OPTIONS } from '../enhancer/dialog-protocol.mjs';
+import { REST, REST_PATH } from '../enhancer/page-rest.mjs';
 import { SCRIPT, SCRIPT_PRELOAD } from './next-contract.mjs';
 
 /** A closed dialog (no `open` attribute) and its content. */
@@ -56,41 +58,56 @@ export function inlineEnhancer(metricaId) {
 }
 
 /**
- * A pre-rendered page served without starting Next.js on load (docs/decisions/051): its scripts
- * move into <template id="__boot"> (inert: nothing is fetched or run), script preloads are
- * dropped, and the inline enhancer (`inlineEnhancer`) runs the template on the first interaction.
- * Structured data (`application/ld+json`, read by crawlers) stays where it is, and so does an
- * inline script marked `data-eager` (the consent notice's check, which must run before the notice
- * is parsed: src/site/consent.mjs). `metricaId` (0: none) is the counter the enhancer reaches
- * goals on. The closed dialogs' content waits in templates too (`inertDialogs`).
+ * A pre-rendered page served without starting Next.js on load (docs/decisions/051), and with only
+ * what its first paint needs in the document (docs/decisions/053): its scripts and the closed
+ * dialogs' content leave the page for its remainder (`rest`), a file of the build's static folder
+ * that the inline enhancer (`inlineEnhancer`) fetches when the page has loaded
+ * (src/enhancer/page-rest.mjs). What stays is an empty `<template id="__boot">` naming the
+ * remainder's address, and in each closed dialog an empty `<template data-dialog-content="N">`
+ * (`inertDialogs`); script preloads are dropped. Structured data (`application/ld+json`, read by
+ * crawlers) stays where it is, and so does an inline script marked `data-eager` (the consent
+ * notice's check, which must run before the notice is parsed: src/site/consent.mjs). `metricaId`
+ * (0: none) is the counter the enhancer reaches goals on.
  * @param {string} html
  * @param {{ metricaId: number }} options
+ * @returns {{ page: string; rest: { href: string; json: string; boot: string } }}
  */
 export function deferScripts(html, { metricaId }) {
   /** @type {string[]} */
   const kept = [];
-  const stripped = inertDialogs(html)
+  /** @type {string[]} */
+  const dialogs = [];
+  const stripped = inertDialogs(html, dialogs)
     .replace(SCRIPT, (tag) => {
       if (/^<script\b[^>]*(?:type="application\/ld\+json"|\sdata-eager[\s=>])/.test(tag)) return tag;
       kept.push(tag);
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
+  const boot = kept.join('');
+  const json = JSON.stringify({ dialogs, boot });
+  const href = `${REST_PATH}${createHash('sha256').update(json).digest('base64url').slice(0, 16)}.json`;
   // A function as the replacement: `$` in the code is not a replacement pattern.
-  return stripped.replace('</body>', () => `<template id="__boot">${kept.join('')}</template><script>${inlineEnhancer(metricaId)}</script></body>`);
+  const page = stripped.replace('</body>', () => `<template id="__boot" ${REST}="${href}"></template><script>${inlineEnhancer(metricaId)}</script></body>`);
+  return { page, rest: { href, json, boot } };
 }
 
 /**
- * Each closed dialog's content moved into `<template data-dialog-content>` inside it
- * (src/enhancer/dialog-protocol.mjs): parsed, but not in the document, so its form controls cost the
- * page's load nothing; the enhancer puts it back one dialog at a time while the browser is idle
- * after the load, as a dialog opens if that comes first, and for any left before the page's scripts
- * start. On `/ru` that is about a fifth of the load's main-thread work
- * (docs/decisions/051 has the measurements).
+ * Each closed dialog's content taken out of the page into `dialogs` (the page's remainder), an
+ * empty `<template data-dialog-content="N">` left in its place, N its index there
+ * (src/enhancer/dialog-protocol.mjs): its form controls cost the page's load nothing, not even
+ * their bytes; the enhancer puts the content back one dialog at a time while the browser is idle
+ * once the remainder has come, as a dialog opens if that comes first, and for any left before the
+ * page's scripts start (docs/decisions/051, 053).
  * @param {string} html
+ * @param {string[]} dialogs
  */
-export function inertDialogs(html) {
-  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => (content ? `${open}<template ${DIALOG_CONTENT}>${keepOptionsBack(content)}</template>${close}` : whole));
+export function inertDialogs(html, dialogs) {
+  return html.replace(CLOSED_DIALOG, (whole, open, content, close) => {
+    if (!content) return whole;
+    dialogs.push(keepOptionsBack(content));
+    return `${open}<template ${DIALOG_CONTENT}="${dialogs.length - 1}"></template>${close}`;
+  });
 }
 
 /**

@@ -192,17 +192,28 @@ describe('the inline enhancer', () => {
     expect(inlineEnhancer(12345678)).toContain('data-consent-choice');
   });
 
-  it('goes at the end of the body, after the page’s scripts kept for the first interaction', () => {
-    const page = deferScripts('<html><head></head><body><p>x</p><script src="/a.js"></script></body></html>', { metricaId: 0 });
-    expect(page).toBe(`<html><head></head><body><p>x</p><template id="__boot"><script src="/a.js"></script></template><script>${inlineEnhancer(0)}</script></body></html>`);
+  it('goes at the end of the body, after the boot template naming the page’s remainder, which holds its scripts', () => {
+    const { page, rest } = deferScripts('<html><head></head><body><p>x</p><script src="/a.js"></script><script>self.x=1</script></body></html>', { metricaId: 0 });
+    expect(rest.href).toMatch(/^\/_next\/static\/rest\/[\w-]{16}\.json$/);
+    expect(page).toBe(`<html><head></head><body><p>x</p><template id="__boot" data-rest="${rest.href}"></template><script>${inlineEnhancer(0)}</script></body></html>`);
+    expect(rest.boot).toBe('<script src="/a.js"></script><script>self.x=1</script>');
+    expect(JSON.parse(rest.json)).toEqual({ dialogs: [], boot: rest.boot });
   });
 
-  it('keeps each closed dialog’s content in a template until it is used, and leaves an open or empty dialog as it is', () => {
-    const page = '<body><dialog data-dialog-name="buy" aria-labelledby="h"><h2 id="h">Buy</h2><form><input name="name"></form></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog></body>';
-    expect(inertDialogs(page)).toBe(
-      '<body><dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2 id="h">Buy</h2><form><input name="name"></form></template></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog></body>',
+  it('names the remainder by its content: another page’s scripts, another address', () => {
+    const one = deferScripts('<body><script src="/a.js"></script></body>', { metricaId: 0 }).rest.href;
+    expect(deferScripts('<body><script src="/a.js"></script></body>', { metricaId: 0 }).rest.href).toBe(one);
+    expect(deferScripts('<body><script src="/b.js"></script></body>', { metricaId: 0 }).rest.href).not.toBe(one);
+  });
+
+  it('moves each closed dialog’s content to the remainder, leaving a template with its index, and leaves an open or empty dialog as it is', () => {
+    const page = '<body><dialog data-dialog-name="buy" aria-labelledby="h"><h2 id="h">Buy</h2><form><input name="name"></form></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog><dialog data-dialog-name="demo"><p>demo</p></dialog></body>';
+    const dialogs: string[] = [];
+    expect(inertDialogs(page, dialogs)).toBe(
+      '<body><dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content="0"></template></dialog><dialog open data-x><p>open</p></dialog><dialog data-dialog-name="empty"></dialog><dialog data-dialog-name="demo"><template data-dialog-content="1"></template></dialog></body>',
     );
-    expect(deferScripts(page, { metricaId: 0 })).toContain('<dialog data-dialog-name="buy" aria-labelledby="h"><template data-dialog-content><h2');
+    expect(dialogs).toEqual(['<h2 id="h">Buy</h2><form><input name="name"></form>', '<p>demo</p>']);
+    expect(JSON.parse(deferScripts(page, { metricaId: 0 }).rest.json).dialogs).toEqual(dialogs);
   });
 
   it('keeps a closed dialog’s long choice’s options after the first in a template inside it, and no other select’s', () => {
@@ -213,8 +224,10 @@ describe('the inline enhancer', () => {
     );
     // Inside a closed dialog only: a page's own form (the sign-in page's registration) keeps them.
     const page = `<body><dialog data-dialog-name="feedback"><form>${choice}</form></dialog><main><form>${choice}</form></main></body>`;
-    const served = inertDialogs(page);
-    expect(served.match(/<template data-late-options>/g)).toHaveLength(1);
+    const dialogs: string[] = [];
+    const served = inertDialogs(page, dialogs);
+    expect(dialogs.join('').match(/<template data-late-options>/g)).toHaveLength(1);
+    expect(served).not.toContain('<template data-late-options>');
     expect(served).toContain(`<main><form>${choice}</form></main>`);
   });
 

@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { buildIdOf, PAGES_FORMAT, PREPARED_PAGES } from '../runtime/prepared-build.mjs';
 import { inlineScriptHashes } from '../runtime/security-headers.mjs';
+import { criticalStyles } from './critical-css.mjs';
 import { inlineStylesheets } from './inline-styles.mjs';
+import { REST_PATH } from '../enhancer/page-rest.mjs';
 import { deferScripts } from './lazy-boot.mjs';
 import { prerenderedPages } from './next-contract.mjs';
 
@@ -13,23 +15,26 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A page as the edge serves it: scripts deferred to the first interaction (lazy-boot.mjs),
- * stylesheets inlined (inline-styles.mjs), its inline scripts' hashes, and its bytes compressed
- * once at the best settings (brotli 11, gzip 9), with an ETag.
+ * A page as the edge serves it: its scripts and closed dialogs' content moved to its remainder
+ * (lazy-boot.mjs), the stylesheet rules its elements use inlined (inline-styles.mjs,
+ * critical-css.mjs), the hashes of its inline scripts and its remainder's, and its bytes
+ * compressed once at the best settings (brotli 11, gzip 9), with an ETag.
  * @param {string} html Next.js's pre-rendered HTML
  * @param {(href: string) => string | undefined} readStylesheet
  * @param {{ metricaId: number }} settings
- * @returns {Promise<import('../runtime/prepared-build.mjs').PreparedPage>}
  */
 async function preparePage(html, readStylesheet, settings) {
-  const page = inlineStylesheets(deferScripts(html, settings), readStylesheet);
+  const { page: deferred, rest } = deferScripts(html, settings);
+  const page = criticalStyles(inlineStylesheets(deferred, readStylesheet));
   const identity = Buffer.from(page);
   const [br, gz] = await Promise.all([
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  return { etag, scriptHashes: inlineScriptHashes(page), identity, gzip: gz, br };
+  /** @type {import('../runtime/prepared-build.mjs').PreparedPage} */
+  const prepared = { etag, scriptHashes: inlineScriptHashes(page + rest.boot), identity, gzip: gz, br };
+  return { prepared, rest };
 }
 
 /** @param {string} distDir */
@@ -48,7 +53,8 @@ function stylesheetReader(distDir) {
 
 /**
  * Prepares every pre-rendered page of a build and writes them below it (`<distDir>/edge-pages`),
- * so the edge only reads them at start (src/runtime/prepared-build.mjs). Run after `next build`
+ * so the edge only reads them at start (src/runtime/prepared-build.mjs), and their remainders into
+ * the static folder (`static/rest/`: the assets are prepared after this). Run after `next build`
  * (scripts/prepare-pages.mjs), and by the edge's start for a build made with `next build` alone.
  * @param {string} distDir
  * @param {{ metricaId: number }} settings
@@ -58,11 +64,16 @@ export async function writePreparedPages(distDir, settings) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const readStylesheet = stylesheetReader(distDir);
+  // The pages' remainders, files of the static folder (written before its assets are prepared).
+  const restDir = join(distDir, 'static', REST_PATH.slice('/_next/static/'.length));
+  rmSync(restDir, { recursive: true, force: true });
+  mkdirSync(restDir, { recursive: true });
   /** @type {Record<string, import('../runtime/prepared-build.mjs').ManifestPage>} */
   const pages = {};
   await Promise.all(
     prerenderedPages(distDir).filter(({ file }) => existsSync(file)).map(async ({ route, file }, index) => {
-      const page = await preparePage(readFileSync(file, 'utf8'), readStylesheet, settings);
+      const { prepared: page, rest } = await preparePage(readFileSync(file, 'utf8'), readStylesheet, settings);
+      writeFileSync(join(restDir, rest.href.slice(REST_PATH.length)), rest.json);
       const name = `${index}.html`;
       writeFileSync(join(dir, name), page.identity);
       writeFileSync(join(dir, `${name}.gz`), page.gzip);

@@ -1,3 +1,5 @@
+import { fillFromRest } from './page-rest.mjs';
+
 /**
  * What the page's enhancer (src/enhancer/enhance.mjs, dialogs.mjs) and React (dialog-shell.tsx,
  * use-form-submit.ts, the dialogs' fields) tell each other about a dialog, in one place: the marks
@@ -25,20 +27,27 @@ const PENDING = 'data-pending';
 const SEND_BUTTONS = 'button[type="submit"]';
 
 /**
- * A closed dialog of a pre-rendered page holds its content in `<template data-dialog-content>`
- * (src/build/lazy-boot.mjs): its fields are not in the document until it is first used, so the
- * page's load does not pay for some fifty form controls inside its long parsing tasks (measured:
- * about a fifth of the load's main-thread work). `stampDialog` puts the content back, where it was:
- * the enhancer does it one dialog at a time while the browser is idle after the load, as a dialog
- * opens if that comes first, and for every dialog left before the page's scripts start, so that
- * React hydrates the markup it rendered.
+ * A closed dialog of a pre-rendered page holds an empty `<template data-dialog-content="N">`
+ * (src/build/lazy-boot.mjs): its content, the N-th of the page's remainder
+ * (src/enhancer/page-rest.mjs), is neither in the document nor in its bytes, so the page's load
+ * pays nothing for some fifty form controls (docs/decisions/051, 053). `stampDialog` puts the
+ * content in place: the enhancer does it one dialog at a time while the browser is idle once the
+ * remainder has come, as a dialog opens if that comes first, and for every dialog left before the
+ * page's scripts start, so that React hydrates the markup it rendered.
  */
 export const DIALOG_CONTENT = 'data-dialog-content';
 
-/** Puts a dialog's content back in place of its template, if it still has one. @param {Element} dialog */
+/**
+ * Puts a dialog's content in place of its template, if it still has one: true when the dialog
+ * holds its content, false while it waits for the page's remainder.
+ * @param {Element} dialog
+ */
 export function stampDialog(dialog) {
-  const template = [...dialog.children].find((child) => child.localName === 'template' && child.hasAttribute(DIALOG_CONTENT));
-  if (template) template.replaceWith(/** @type {HTMLTemplateElement} */ (template).content);
+  const template = /** @type {HTMLTemplateElement | undefined} */ ([...dialog.children].find((child) => child.localName === 'template' && child.hasAttribute(DIALOG_CONTENT)));
+  if (!template) return true;
+  if (!fillFromRest(template, (rest) => rest.dialogs[Number(template.getAttribute(DIALOG_CONTENT))], DIALOG_CONTENT, true)) return false;
+  template.replaceWith(template.content);
+  return true;
 }
 
 /**

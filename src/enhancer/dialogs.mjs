@@ -1,4 +1,5 @@
 import { FILLABLE_FIELDS, isHydrated, REACT_DISCRETE_EVENTS, showProductTitle, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
+import { fetchRest } from './page-rest.mjs';
 
 /**
  * The dialogs' behaviour that needs no framework (docs/decisions/051), for both phases of a
@@ -61,6 +62,8 @@ export function enhanceDialogs(reachGoal, closest) {
     if (keep) keep.autofocus = false;
   };
 
+  /** The dialogs a tap opens once the page's remainder has come. @type {Set<HTMLDialogElement>} */
+  const awaited = new Set();
   /** The trigger that opened the last dialog. @type {HTMLElement | undefined} */
   let opener;
   /** The closed-or-open dialog a trigger names. @param {HTMLElement | null} trigger */
@@ -68,8 +71,19 @@ export function enhanceDialogs(reachGoal, closest) {
     trigger && /** @type {HTMLDialogElement | null} */ (d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`));
   /** Opens `dialog` for `trigger`, ready for typing. @param {HTMLElement} trigger @param {HTMLDialogElement} dialog */
   const open = (trigger, dialog) => {
-    // A pre-rendered page's dialog holds its content in a template until first used.
-    stampDialog(dialog);
+    // A pre-rendered page's dialog holds its content in a template until first used, and the
+    // content comes with the page's remainder (docs/decisions/053): a dialog opened before it has
+    // come opens when it does, or, if it cannot be fetched, the trigger's page serves instead.
+    if (!stampDialog(dialog)) {
+      if (awaited.has(dialog)) return;
+      awaited.add(dialog);
+      void fetchRest().then((here) => {
+        awaited.delete(dialog);
+        if (here) open(trigger, dialog);
+        else if (trigger instanceof HTMLAnchorElement) location.assign(trigger.href);
+      });
+      return;
+    }
     // What the trigger carries for the dialog's fields (`data-fill`, a query string: the VIN
     // checked, the TIS set chosen, the product); a field it does not name is emptied at every
     // opening. The title names the product.

@@ -1,18 +1,55 @@
 import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { closest } from './events.mjs';
+import { fetchRest, fillFromRest, REST } from './page-rest.mjs';
 import { scriptStarter } from './start-scripts.mjs';
 
 /**
- * Puts the closed dialogs' content back (docs/decisions/051), one dialog a step, each step run by
- * `schedule`, then calls `done`. The idle stamping after the load and the boot's share it: a
- * dialog one of them (or an opening) has stamped is no longer found.
+ * Runs `then` once the page has loaded and has been painted (its first contentful paint), or 1 s
+ * after the load where the browser does not say when it paints. What starts then is no part of
+ * the page's first paint, and Lighthouse's simulation does not count it into it: it counts every
+ * request that began before the paint it measures, and a page as small as these has loaded before
+ * its first paint (docs/decisions/053).
+ * @param {() => void} then
+ */
+function afterFirstPaint(then) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const loaded = () => {
+    if (painted()) return run();
+    setTimeout(run, 1000);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        run();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the timeout above runs it.
+    }
+  };
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
+}
+
+/** How long after a failed fetch of the page's remainder an interaction does not try again. */
+const RETRY_MS = 3000;
+
+/**
+ * Puts the closed dialogs' content in place (docs/decisions/051), one dialog a step, each step run
+ * by `schedule`, then calls `done`; the page's remainder must have come (src/enhancer/page-rest.mjs).
+ * The idle stamping after the load and the boot's share it: a dialog one of them (or an opening)
+ * has stamped is no longer found.
  * @param {(step: () => void) => unknown} schedule
  * @param {() => void} [done]
  */
 function stampDialogs(schedule, done) {
   const dialog = document.querySelector(`dialog > template[${DIALOG_CONTENT}]`)?.parentElement;
-  if (!dialog) return done?.();
-  stampDialog(dialog);
+  if (!dialog || !stampDialog(dialog)) return done?.();
   schedule(() => stampDialogs(schedule, done));
 }
 
@@ -32,20 +69,32 @@ function stampDialogs(schedule, done) {
  * @param {boolean} [boot]
  */
 export function pageScripts(boot = false) {
-  let started = !boot;
   let failed = false;
-  // The scripts could not be loaded (and the page was reloaded for that within the last minute):
-  // a held send says so and gives its button back, in the text the dialog carries.
+  /** The status lines `release` wrote in, with what they held before. @type {Map<Element, [string, string]>} */
+  const written = new Map();
+  // The scripts could not be loaded (and the page was reloaded for that within the last minute),
+  // or the page's remainder could not be fetched: a held send says so and gives its button back,
+  // in the text the dialog carries.
   const release = () => {
     for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (document.querySelectorAll(HELD_SENDS))) {
       releaseSend(form);
       const status = form.querySelector('[role="status"]');
       const text = /** @type {HTMLElement | null} */ (form.closest('[data-network-error]'))?.dataset.networkError;
       if (status && text) {
+        if (!written.has(status)) written.set(status, [status.textContent ?? '', status.className]);
         status.textContent = text;
         status.className = 'text-sm whitespace-pre-line text-red-700';
       }
     }
+  };
+  // Before React hydrates the page, what it rendered goes back where `release` wrote (React would
+  // otherwise find other text than its own, give up hydrating and drop the held send).
+  const unwrite = () => {
+    for (const [status, [text, className]] of written) {
+      status.textContent = text;
+      status.className = className;
+    }
+    written.clear();
   };
   // Only where there are scripts to start: it watches the visitor's input from the load on.
   const run = boot
@@ -53,22 +102,41 @@ export function pageScripts(boot = false) {
         if (script.src) script.onerror = () => window.__epcChunkFailed?.() || ((failed = true), release());
       })
     : undefined;
+  /** Where the start is: the remainder being fetched, or the scripts given to `run`. @type {'idle' | 'fetching' | 'started'} */
+  let state = 'idle';
+  let hurried = false;
+  let failedAt = -Infinity;
   /** @param {boolean} [hurry] a send is held, or the page must start: run the scripts at once */
   const start = (hurry = false) => {
+    hurried ||= hurry;
     const template = /** @type {HTMLTemplateElement | null} */ (document.getElementById('__boot'));
-    if (!template || !run) return;
-    if (started) return hurry && run(template, true);
-    started = true;
-    stampDialogs(
-      (step) => setTimeout(step, 0),
-      // The long choices' options too, so that React hydrates what it rendered; after the frame
-      // of the interaction that started the scripts, which may be the tap opening their dialog.
-      () =>
-        afterPaint(() => {
-          stampOptions(document);
-          run(template, hurry);
-        }),
-    );
+    if (!template || !run || state === 'fetching') return;
+    if (state === 'started') return hurry && run(template, true);
+    state = 'fetching';
+    // The scripts and the dialogs' content are in the page's remainder (docs/decisions/053).
+    void fetchRest().then((here) => {
+      if (!here || !fillFromRest(template, (rest) => rest.boot, REST)) {
+        // Not loaded (offline): a held send gets its button back; the next send tries again, and
+        // so does an interaction a few seconds on.
+        state = 'idle';
+        hurried = false;
+        failedAt = performance.now();
+        release();
+        return;
+      }
+      state = 'started';
+      stampDialogs(
+        (step) => setTimeout(step, 0),
+        // The long choices' options too, so that React hydrates what it rendered; after the frame
+        // of the interaction that started the scripts, which may be the tap opening their dialog.
+        () =>
+          afterPaint(() => {
+            stampOptions(document);
+            unwrite();
+            run(template, hurried);
+          }),
+      );
+    });
   };
 
   const listen = () => {
@@ -85,20 +153,26 @@ export function pageScripts(boot = false) {
       true,
     );
 
-    // A pre-rendered page's closed dialogs hold their content in templates (docs/decisions/051): it
-    // enters the page while the browser is idle after the load, one dialog at a time, so that neither
-    // the load nor the first tap pays for it (a dialog opened before then is stamped as it opens).
+    // A pre-rendered page's remainder (docs/decisions/053) is fetched when the page has loaded, and
+    // the closed dialogs' content in it enters the page while the browser is idle, one dialog at a
+    // time, so that neither the load nor the first tap pays for it (a dialog opened before then is
+    // stamped as it opens).
     if (boot) {
       const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
-      if (document.readyState === 'complete') stampDialogs(idle);
-      else addEventListener('load', () => stampDialogs(idle), { once: true });
+      afterFirstPaint(() => idle(() => void fetchRest().then((here) => here && stampDialogs(idle))));
     }
 
-    if (started) return;
+    if (!boot) return;
     // Any interaction but one with a link to another page (that page loads instead: starting the
-    // scripts here would only slow it down).
+    // scripts here would only slow it down). Watched until the scripts have started: a remainder
+    // that could not be fetched is tried again at the next one.
     /** @param {Event} event */
     const interacted = (event) => {
+      if (state === 'started') {
+        for (const type of types) document.removeEventListener(type, interacted, true);
+        return;
+      }
+      if (state === 'fetching' || performance.now() - failedAt < RETRY_MS) return;
       const link = /** @type {HTMLAnchorElement | null} */ (closest(event, 'a[href]:not([data-dialog])'));
       if (link && (link.pathname !== location.pathname || link.search !== location.search)) return;
       // After the frame this interaction paints (a dialog opening, say): starting the scripts runs
@@ -109,7 +183,6 @@ export function pageScripts(boot = false) {
       // A frame can be withheld (a page not yet painted, a busy or throttled renderer): the scripts
       // must still start, a little later (the e2e suite saw a Tab that never started them in 15 s).
       setTimeout(start, 300);
-      for (const type of types) document.removeEventListener(type, interacted, true);
     };
     const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
     for (const type of types) document.addEventListener(type, interacted, { capture: true, passive: true });

@@ -10,9 +10,13 @@ import { extname, join } from 'node:path';
 export const PREPARED_PAGES = 'edge-pages';
 /** Where the build keeps the compressed copies of its static assets, below the build folder. */
 export const PREPARED_ASSETS = 'edge-assets';
-/** The manifests' formats: what a manifest of another format lists is prepared again. */
-export const PAGES_FORMAT = 1;
-export const ASSETS_FORMAT = 1;
+/**
+ * The manifests' formats: what a manifest of another format lists is prepared again. Format 2: the
+ * pages' remainders (docs/decisions/053) are files of the static folder, so the assets are
+ * prepared after the pages.
+ */
+export const PAGES_FORMAT = 2;
+export const ASSETS_FORMAT = 2;
 
 /**
  * The assets served from memory, by extension; anything else goes to Next.js.

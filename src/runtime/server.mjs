@@ -37,7 +37,9 @@ const app = startApp({
 // import it).
 const preparePages = async (/** @type {string} */ dir) => (await import('../build/page-bytes.mjs')).writePreparedPages(dir, { metricaId: Number(settings.NEXT_PUBLIC_YM_ID) || 0 });
 const prepareAssets = async (/** @type {string} */ dir) => (await import('../build/asset-bytes.mjs')).writePreparedAssets(dir);
-const [pages, assets] = dev ? [new Map(), new Map()] : await Promise.all([loadPreparedPages(distDir, preparePages), loadPreparedAssets(distDir, prepareAssets)]);
+// The pages first: their remainders are static assets (docs/decisions/053).
+const pages = dev ? new Map() : await loadPreparedPages(distDir, preparePages);
+const assets = dev ? new Map() : await loadPreparedAssets(distDir, prepareAssets);
 await app.ready;
 
 const edge = createEdge(settings, { app, pages, assets, log, access, metrics, dev });

@@ -162,10 +162,11 @@ test('a national number typed before React is read in the visitor\'s country, ev
   await expect(phone).toHaveValue('8 903 123-45-67');
 });
 
-test('closed dialogs come as templates, enter the page while it is idle, and are whole when React hydrates them', async ({ page }) => {
-  // docs/decisions/051: the load's parsing does not pay for the form controls of closed dialogs.
+test('closed dialogs come with the page’s remainder, enter the page while it is idle, and are whole when React hydrates them', async ({ page }) => {
+  // docs/decisions/051, 053: the document neither carries nor parses the form controls of closed dialogs.
   const served = await (await page.request.get('/ru')).text();
-  expect(served.match(/<dialog\b[^>]*><template data-dialog-content>/g) ?? []).toHaveLength(4);
+  expect(served.match(/<dialog\b[^>]*><template data-dialog-content="\d"><\/template><\/dialog>/g) ?? []).toHaveLength(4);
+  expect(served).not.toMatch(/<(?:input|select|textarea)\b[^>]*name="(?:phone|email)"/);
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
@@ -290,13 +291,17 @@ test('the backdrop and the close icon close a dialog before React', async ({ pag
   expect(await booted(page)).toBe(false);
 });
 
+/** The page's remainder has come and every closed dialog holds its content (docs/decisions/053). */
+const dialogsWhole = (page: Page) => expect(page.locator('template[data-dialog-content]')).toHaveCount(0);
+
 /**
  * Opens the buy dialog as a trigger does and keeps it where the opening leaves it until its next
  * frame: shown on top, not yet modal (docs/decisions/051). The opening's "after the paint" work is
  * held by taking the timers it asks for during the click.
  */
-const openOnTopOnly = (page: Page) =>
-  page.evaluate(() => {
+const openOnTopOnly = async (page: Page) => {
+  await dialogsWhole(page);
+  return page.evaluate(() => {
     const [frame, timer] = [window.requestAnimationFrame, window.setTimeout];
     window.requestAnimationFrame = () => 0;
     window.setTimeout = (() => 0) as unknown as typeof window.setTimeout;
@@ -311,6 +316,7 @@ const openOnTopOnly = (page: Page) =>
     dialog.addEventListener('close', () => (w.__closes += 1));
     return `${dialog.matches(':popover-open')} ${dialog.matches(':modal')}`;
   });
+};
 
 test('Escape and Tab pressed before a dialog shown on top is modal act as on a modal dialog', async ({ page }) => {
   holdScripts(page);
@@ -421,6 +427,7 @@ test.describe('on a touch screen', () => {
   test('a close in the opening\'s own task closes the dialog as any close does', async ({ page }) => {
     holdScripts(page);
     await page.goto('/en');
+    await dialogsWhole(page);
     const result = await page.evaluate(() => {
       const trigger = document.querySelector<HTMLElement>('main [data-dialog="buy"]')!;
       const dialog = document.querySelector<HTMLDialogElement>('dialog[data-dialog-name="buy"]')!;
@@ -453,6 +460,7 @@ test.describe('on a touch screen', () => {
     await page.addInitScript(() => delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover);
     holdScripts(page);
     await page.goto('/ru');
+    await dialogsWhole(page);
     await page.evaluate(() => {
       document.addEventListener('touchend', () => ((window as unknown as { __modal: boolean }).__modal = !!document.querySelector('dialog:modal')), true);
     });
