@@ -19,7 +19,13 @@ describe('the edge and Next.js in two processes (docs/decisions/052)', () => {
 
   it('serves the build\'s scripts from memory, brotli from the build, kept for a year, 304 on revalidation', async () => {
     const html = await (await fetch(`${app.url}/en`)).text();
-    const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)?.[0];
+    // The page's scripts are named in its remainder (docs/decisions/053), itself a static asset.
+    const rest = /<template id="__boot" data-rest="([^"]+)">/.exec(html)?.[1];
+    expect(rest).toBeDefined();
+    const remainder = await fetch(`${app.url}${rest}`);
+    expect(remainder.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const { boot } = (await remainder.json()) as { boot: string };
+    const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(boot)?.[0];
     expect(script).toBeDefined();
     const identity = Buffer.from(await (await fetch(`${app.url}${script}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer());
     // fetch would decode brotli itself: read the bytes on the wire through node:http instead.
