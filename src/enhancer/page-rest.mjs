@@ -71,7 +71,7 @@ export function fetchRest() {
     }
     return /** @type {Promise<Rest>} */ (response.json());
   });
-  const current = (arrival = Promise.all([rest, enableStylesheets()]).then(
+  arrival = Promise.all([rest, enableStylesheets()]).then(
     ([loaded, styled]) => {
       parts = loaded;
       if (!styled) arrival = undefined;
@@ -81,8 +81,8 @@ export function fetchRest() {
       arrival = undefined;
       return false;
     },
-  ));
-  return current;
+  );
+  return arrival;
 }
 
 /**
