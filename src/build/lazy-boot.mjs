@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIALOG_CONTENT, LATE_OPTIONS } from '../enhancer/dialog-protocol.mjs';
 import { REST, REST_PATH } from '../enhancer/page-rest.mjs';
@@ -13,25 +14,19 @@ const ENHANCER = fileURLToPath(new URL('../enhancer/', import.meta.url));
 
 /** The inline enhancer by counter, bundled once per process. @type {Map<number, string>} */
 const enhancers = new Map();
+/** The late part, bundled once per process. @type {{ href: string; code: string } | undefined} */
+let late;
 
 /**
- * The enhancer as pre-rendered pages carry it inline (src/enhancer/enhance.mjs): one script that runs
- * `enhance({ boot: true, metricaId })`, bundled by esbuild with what it imports (the dialogs, their
- * protocol with React) into a minified IIFE. The consent part (src/enhancer/metrica-consent.mjs) is in
- * it only with a counter (`metricaId` > 0; docs/decisions/020).
+ * `entry` (a module of src/enhancer/) bundled by esbuild with what it imports into one minified
+ * IIFE, as a `<script>` element can hold it; `define`: names replaced by values at build.
  *
  * esbuild is a development dependency: it is loaded here, when the pages are prepared at build
  * (scripts/prepare-pages.mjs), and never by a production start, which reads the prepared pages.
- * @param {number} metricaId
+ * @param {string} entry
+ * @param {Record<string, string>} [define]
  */
-export function inlineEnhancer(metricaId) {
-  const known = enhancers.get(metricaId);
-  if (known !== undefined) return known;
-  const options = JSON.stringify({ boot: true, metricaId });
-  const contents =
-    metricaId > 0
-      ? `import { enhance } from './enhance.mjs'; import { enhanceConsent } from './metrica-consent.mjs'; enhance(${options}, enhanceConsent);`
-      : `import { enhance } from './enhance.mjs'; enhance(${options});`;
+function bundle(entry, define = {}) {
   /** @type {typeof import('esbuild')} */
   let esbuild;
   try {
@@ -39,20 +34,47 @@ export function inlineEnhancer(metricaId) {
   } catch (error) {
     throw new Error('The pages are prepared with esbuild, a development dependency: run `npm run build` where it is installed.', { cause: error });
   }
-  const { buildSync } = esbuild;
-  const { outputFiles } = buildSync({
-    stdin: { contents, resolveDir: ENHANCER, sourcefile: 'inline-enhancer.mjs', loader: 'js' },
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [join(ENHANCER, entry)],
+    // Not the project's tsconfig (its strictness would add a "use strict" prologue).
+    tsconfigRaw: {},
     bundle: true,
     format: 'iife',
     platform: 'browser',
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    define,
     write: false,
   });
   const code = (outputFiles?.[0]?.text ?? '').trim();
   // The page's HTML parser would end the script at a closing tag inside it.
-  if (!code || /<\/script/i.test(code)) throw new Error('The inline enhancer could not be bundled for a <script> element.');
+  if (!code || /<\/script/i.test(code)) throw new Error('The enhancer could not be bundled for a <script> element.');
+  return code;
+}
+
+/**
+ * The enhancer's late part (src/enhancer/late.mjs: the dialogs, the start of the page's scripts,
+ * the page's remainder), one file of the build's static folder for every page, named by its
+ * content (`href`), which the inline enhancer loads after the page's first paint (docs/decisions/053).
+ */
+export function lateEnhancer() {
+  if (late) return late;
+  const code = bundle('./late.mjs');
+  const href = `${REST_PATH}enhancer-${createHash('sha256').update(code).digest('base64url').slice(0, 16)}.js`;
+  return (late = { href, code });
+}
+
+/**
+ * The enhancer as pre-rendered pages carry it inline (src/enhancer/early.mjs): its early part and
+ * the loader of its late part (`lateEnhancer`). The consent part (src/enhancer/metrica-consent.mjs)
+ * is in it only with a counter (`metricaId` > 0; docs/decisions/020).
+ * @param {number} metricaId
+ */
+export function inlineEnhancer(metricaId) {
+  const known = enhancers.get(metricaId);
+  if (known !== undefined) return known;
+  const code = bundle('./early.mjs', { EPC_METRICA_ID: String(metricaId), EPC_LATE: JSON.stringify(lateEnhancer().href) });
   enhancers.set(metricaId, code);
   return code;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrated, markReady, releaseSend } from '../enhancer/dialog-protocol.mjs';
-import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack } from './lazy-boot.mjs';
+import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack, lateEnhancer } from './lazy-boot.mjs';
 
 /**
  * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
@@ -173,15 +173,30 @@ function buyPage() {
   return { name, vin, send, form, dialog, trigger, body: [trigger, dialog] };
 }
 
+/** The inline enhancer with its late part run at once after it, as when it has been loaded. */
+const loaded = (metricaId: number) => `${inlineEnhancer(metricaId)}\n${lateEnhancer().code}`;
+
 describe('the inline enhancer', () => {
-  it('is one minified script that parses, without the source’s JSDoc, and runs the enhancer booting the page', () => {
+  it('is one minified script that parses, without the source’s JSDoc, and runs the early part, loading the late part', () => {
     for (const metricaId of [0, 12345678]) {
       const code = inlineEnhancer(metricaId);
       expect(() => new Function(code)).not.toThrow();
       expect(code).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
       expect(code).not.toMatch(/\/\*|@param|@type|\n\s*\/\//);
       expect(code).not.toMatch(/<\/script/i);
-      expect(code).toContain(`{boot:!0,metricaId:${metricaId}}`);
+      expect(code).toContain(`{metricaId:${metricaId}}`);
+      expect(code).toContain(JSON.stringify(lateEnhancer().href));
+    }
+  });
+
+  it('leaves the dialogs and the start of the page’s scripts to the late part, a file named by its content', () => {
+    const { href, code } = lateEnhancer();
+    expect(href).toMatch(/^\/_next\/static\/rest\/enhancer-[\w-]{16}\.js$/);
+    expect(() => new Function(code)).not.toThrow();
+    expect(code).not.toMatch(/\/\*|@param|@type|\n\s*\/\//);
+    for (const mark of ['data-dialog-content', 'aria-busy', 'data-hydrated', 'showModal']) {
+      expect(code).toContain(mark);
+      expect(inlineEnhancer(0)).not.toContain(mark);
     }
   });
 
@@ -233,7 +248,7 @@ describe('the inline enhancer', () => {
 
   it('opens a dialog on a click of its trigger, filling in and focusing its fields and reaching its goal', () => {
     const { name, vin, dialog, trigger, body } = buyPage();
-    const { dispatch, ym } = runInPage(inlineEnhancer(0), body);
+    const { dispatch, ym } = runInPage(loaded(0), body);
     const click = dispatch('click', trigger);
     expect(dialog.showModal).toHaveBeenCalledOnce();
     expect(click.defaultPrevented).toBe(true);
@@ -244,7 +259,7 @@ describe('the inline enhancer', () => {
 
   it('holds a send until React has taken the form over, and keeps the dialog’s input from React until React has hydrated it', () => {
     const { name, send, form, dialog, body } = buyPage();
-    const { dispatch } = runInPage(inlineEnhancer(0), body);
+    const { dispatch } = runInPage(loaded(0), body);
 
     const held = dispatch('submit', form);
     expect(held.defaultPrevented).toBe(true);

@@ -8,7 +8,7 @@ import { inlineScriptHashes } from '../runtime/security-headers.mjs';
 import { criticalStyles } from './critical-css.mjs';
 import { inlineStylesheets } from './inline-styles.mjs';
 import { REST_PATH } from '../enhancer/page-rest.mjs';
-import { deferScripts } from './lazy-boot.mjs';
+import { deferScripts, lateEnhancer } from './lazy-boot.mjs';
 import { prerenderedPages } from './next-contract.mjs';
 
 const brotliAsync = promisify(brotliCompress);
@@ -53,8 +53,9 @@ function stylesheetReader(distDir) {
 
 /**
  * Prepares every pre-rendered page of a build and writes them below it (`<distDir>/edge-pages`),
- * so the edge only reads them at start (src/runtime/prepared-build.mjs), and their remainders into
- * the static folder (`static/rest/`: the assets are prepared after this). Run after `next build`
+ * so the edge only reads them at start (src/runtime/prepared-build.mjs), and their remainders and
+ * the enhancer's late part into the static folder (`static/rest/`: the assets are prepared after
+ * this). Run after `next build`
  * (scripts/prepare-pages.mjs), and by the edge's start for a build made with `next build` alone.
  * @param {string} distDir
  * @param {{ metricaId: number }} settings
@@ -68,6 +69,8 @@ export async function writePreparedPages(distDir, settings) {
   const restDir = join(distDir, 'static', REST_PATH.slice('/_next/static/'.length));
   rmSync(restDir, { recursive: true, force: true });
   mkdirSync(restDir, { recursive: true });
+  const late = lateEnhancer();
+  writeFileSync(join(restDir, late.href.slice(REST_PATH.length)), late.code);
   /** @type {Record<string, import('../runtime/prepared-build.mjs').ManifestPage>} */
   const pages = {};
   await Promise.all(

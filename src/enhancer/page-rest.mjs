@@ -10,7 +10,7 @@
  * use (src/build/critical-css.mjs), and the whole stylesheet, kept as a disabled `<link>`, is
  * enabled as the remainder is fetched, so that a dialog never opens before its rules apply.
  *
- * Plain JavaScript: bundled into the inline enhancer, and imported by the dialogs' protocol.
+ * Plain JavaScript: bundled into the enhancer's late part, and imported by the dialogs' protocol.
  */
 
 /** The attribute of the boot template naming the remainder's address. */
@@ -62,7 +62,11 @@ export function fetchRest() {
   if (arrival) return arrival;
   const href = document.getElementById('__boot')?.getAttribute(REST);
   if (!href) return (arrival = Promise.resolve(true));
-  const rest = fetch(href).then((response) => {
+  // Begun by the early part as it loaded this one (src/enhancer/late-loader.mjs), once.
+  const early = window.__epcEarly;
+  const answer = early?.rest ?? fetch(href);
+  if (early) early.rest = undefined;
+  const rest = answer.then((response) => {
     // The server answered without it: this page is of an earlier build (kept by a cache), whose
     // remainder is gone. It reloads, as for a script chunk of an earlier build (chunk-reload.mjs).
     if (!response.ok) {

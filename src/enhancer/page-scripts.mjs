@@ -1,43 +1,9 @@
 import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { closest } from './events.mjs';
+import { INTERACTIONS, RETRY_MS } from './late-loader.mjs';
 import { fetchRest, fillFromRest, REST } from './page-rest.mjs';
+import { restoreStatusLines, showNetworkError } from './send-status.mjs';
 import { scriptStarter } from './start-scripts.mjs';
-
-/**
- * Runs `then` once the page has loaded and has been painted (its first contentful paint), or 1 s
- * after the load where the browser does not say when it paints. What starts then is no part of
- * the page's first paint, and Lighthouse's simulation does not count it into it: it counts every
- * request that began before the paint it measures, and a page as small as these has loaded before
- * its first paint (docs/decisions/053).
- * @param {() => void} then
- */
-function afterFirstPaint(then) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  const loaded = () => {
-    if (painted()) return run();
-    setTimeout(run, 1000);
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        run();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing: the timeout above runs it.
-    }
-  };
-  if (document.readyState === 'complete') loaded();
-  else addEventListener('load', loaded, { once: true });
-}
-
-/** How long after a failed fetch of the page's remainder an interaction does not try again. */
-const RETRY_MS = 3000;
 
 /**
  * Puts the closed dialogs' content in place (docs/decisions/051), one dialog a step, each step run
@@ -70,31 +36,14 @@ function stampDialogs(schedule, done) {
  */
 export function pageScripts(boot = false) {
   let failed = false;
-  /** The status lines `release` wrote in, with what they held before. @type {Map<Element, [string, string]>} */
-  const written = new Map();
   // The scripts could not be loaded (and the page was reloaded for that within the last minute),
-  // or the page's remainder could not be fetched: a held send says so and gives its button back,
-  // in the text the dialog carries.
+  // or the page's remainder could not be fetched: a held send says so and gives its button back
+  // (src/enhancer/send-status.mjs).
   const release = () => {
     for (const form of /** @type {NodeListOf<HTMLFormElement>} */ (document.querySelectorAll(HELD_SENDS))) {
       releaseSend(form);
-      const status = form.querySelector('[role="status"]');
-      const text = /** @type {HTMLElement | null} */ (form.closest('[data-network-error]'))?.dataset.networkError;
-      if (status && text) {
-        if (!written.has(status)) written.set(status, [status.textContent ?? '', status.className]);
-        status.textContent = text;
-        status.className = 'text-sm whitespace-pre-line text-red-700';
-      }
+      showNetworkError(form);
     }
-  };
-  // Before React hydrates the page, what it rendered goes back where `release` wrote (React would
-  // otherwise find other text than its own, give up hydrating and drop the held send).
-  const unwrite = () => {
-    for (const [status, [text, className]] of written) {
-      status.textContent = text;
-      status.className = className;
-    }
-    written.clear();
   };
   // Only where there are scripts to start: it watches the visitor's input from the load on.
   const run = boot
@@ -132,14 +81,15 @@ export function pageScripts(boot = false) {
         () =>
           afterPaint(() => {
             stampOptions(document);
-            unwrite();
+            restoreStatusLines();
             run(template, hurried);
           }),
       );
     });
   };
 
-  const listen = () => {
+  /** @param {Event[]} [earlier] interactions that came before the late part was loaded (src/enhancer/late-loader.mjs) */
+  const listen = (earlier = []) => {
     document.addEventListener(
       'submit',
       (event) => {
@@ -153,16 +103,14 @@ export function pageScripts(boot = false) {
       true,
     );
 
-    // A pre-rendered page's remainder (docs/decisions/053) is fetched when the page has loaded, and
-    // the closed dialogs' content in it enters the page while the browser is idle, one dialog at a
-    // time, so that neither the load nor the first tap pays for it (a dialog opened before then is
-    // stamped as it opens).
-    if (boot) {
-      const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
-      afterFirstPaint(() => idle(() => void fetchRest().then((here) => here && stampDialogs(idle))));
-    }
-
     if (!boot) return;
+    // A pre-rendered page's remainder (docs/decisions/053) is fetched as this part is loaded, after
+    // the page's first paint (src/enhancer/late-loader.mjs), and the closed dialogs' content in it
+    // enters the page while the browser is idle, one dialog at a time, so that neither the load nor
+    // the first tap pays for it (a dialog opened before then is stamped as it opens).
+    const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
+    idle(() => void fetchRest().then((here) => here && stampDialogs(idle)));
+
     // Any interaction but one with a link to another page (that page loads instead: starting the
     // scripts here would only slow it down). Watched until the scripts have started: a remainder
     // that could not be fetched is tried again at the next one.
@@ -184,8 +132,9 @@ export function pageScripts(boot = false) {
       // must still start, a little later (the e2e suite saw a Tab that never started them in 15 s).
       setTimeout(start, 300);
     };
-    const types = ['pointerup', 'keydown', 'focusin', 'touchend'];
+    const types = INTERACTIONS;
     for (const type of types) document.addEventListener(type, interacted, { capture: true, passive: true });
+    for (const event of earlier) interacted(event);
     if (document.querySelector('[data-boot-eager]')) start(true);
   };
   return { listen };

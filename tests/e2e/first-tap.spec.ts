@@ -393,6 +393,8 @@ test.describe('on a touch screen', () => {
     // frame shows the dialog in the top layer without it, and it becomes modal once painted.
     holdScripts(page);
     await page.goto('/ru');
+    // The enhancer's late part has run (it stamps the dialogs), so that its listeners come first.
+    await dialogsWhole(page);
     await page.evaluate(() => {
       const w = window as unknown as { __seen: string[] };
       w.__seen = [];

@@ -4,9 +4,9 @@ import { expect, test } from './fixtures';
 
 /**
  * A pre-rendered page's document holds what its first paint needs (docs/decisions/053): the
- * dialogs' content and the page's scripts come with its remainder, fetched when the page has
- * loaded, and the stylesheet inlined is only the rules its elements use, the whole one enabled
- * as the remainder is fetched.
+ * dialogs' content and the page's scripts come with its remainder, and the dialogs' behaviour with
+ * the enhancer's late part, both fetched when the page has been painted; the stylesheet inlined is
+ * only the rules its elements use, the whole one enabled as the remainder is fetched.
  */
 
 /** Requests matching `pattern` wait until `release()` (or fail with `abort()`). */
@@ -23,61 +23,72 @@ function hold(page: Page, pattern: RegExp) {
 }
 
 const REST = /\/_next\/static\/rest\/[\w-]+\.json$/;
+/** The enhancer's late part (src/enhancer/late.mjs), loaded with the remainder. */
+const LATE = /\/_next\/static\/rest\/enhancer-[\w-]+\.js$/;
 const STYLESHEET = /\/_next\/static\/.+\.css$/;
 const stylesheetLoaded = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].every((link) => !link.disabled && link.sheet !== null));
 
-test('a dialog tapped before the remainder has come opens when it comes, ready for typing', async ({ page }) => {
-  const rest = hold(page, REST);
-  await page.goto('/en');
-  await expect.poll(rest.held).toBe(1);
-  const trigger = page.getByRole('main').locator('[data-dialog="buy"]').first();
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: 'Buy' });
-  // Not the trigger's fallback page: the tap waits for the dialog's content.
-  expect(new URL(page.url()).pathname).toBe('/en');
-  await expect(dialog).toBeHidden();
-  rest.release();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-  await page.keyboard.type('Ivan');
-  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ivan');
-});
+for (const [part, pattern] of [
+  ['the remainder', REST],
+  ['the enhancer’s late part', LATE],
+] as const) {
+  test(`a dialog tapped before ${part} has come opens when it comes, ready for typing`, async ({ page }) => {
+    const held = hold(page, pattern);
+    await page.goto('/en');
+    await expect.poll(held.held).toBe(1);
+    const trigger = page.getByRole('main').locator('[data-dialog="buy"]').first();
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Buy' });
+    // Not the trigger's fallback page: the tap waits for the dialog's content.
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await expect(dialog).toBeHidden();
+    held.release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await page.keyboard.type('Ivan');
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ivan');
+  });
 
-test('a dialog whose content cannot be fetched leaves for the trigger’s page, which serves the same purpose', async ({ page }) => {
-  const rest = hold(page, REST);
-  await page.goto('/en/epc');
-  await expect.poll(rest.held).toBe(1);
-  const trigger = page.getByRole('main').locator('[data-dialog="order-buy"]').first();
-  expect(await trigger.getAttribute('href')).toBe('#order');
-  await trigger.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  rest.abort();
-  await expect(page).toHaveURL(/\/en\/epc#order$/);
-  await expect(page.locator('#order form')).toBeInViewport();
-});
+  test(`a dialog tapped while ${part} cannot be fetched leaves for the trigger’s page, which serves the same purpose`, async ({ page }) => {
+    const held = hold(page, pattern);
+    await page.goto('/en/epc');
+    await expect.poll(held.held).toBe(1);
+    const trigger = page.getByRole('main').locator('[data-dialog="order-buy"]').first();
+    expect(await trigger.getAttribute('href')).toBe('#order');
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    held.abort();
+    await expect(page).toHaveURL(/\/en\/epc#order$/);
+    await expect(page.locator('#order form')).toBeInViewport();
+  });
 
-test('a login sent while the remainder cannot be fetched gets its button back, and is sent once when it can be', async ({ page }) => {
-  let offline = true;
-  await page.route(REST, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
-  const api = await mockApi(page, 'api/auth/auth', { status: 400, json: { errors: ['Wrong e-mail or password'], errorsFld: { pw: 'Wrong e-mail or password' } } });
-  await page.goto('/ru/auth/sign');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail', exact: true }).pressSequentially('user@example.com');
-  const password = main.getByLabel('Пароль', { exact: true }).filter({ visible: true });
-  await password.pressSequentially('wrong-password');
-  const send = main.getByRole('button', { name: 'Войти' });
-  await send.click();
-  await expect(send).toBeEnabled();
-  await expect(main.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
-  expect(api.requests).toHaveLength(0);
+  test(`a login sent while ${part} cannot be fetched gets its button back, and is sent once when it can be`, async ({ page }) => {
+    let offline = true;
+    await page.route(pattern, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    const api = await mockApi(page, 'api/auth/auth', { status: 400, json: { errors: ['Wrong e-mail or password'], errorsFld: { pw: 'Wrong e-mail or password' } } });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/ru/auth/sign');
+    const main = page.getByRole('main');
+    await main.getByRole('textbox', { name: 'E-mail', exact: true }).pressSequentially('user@example.com');
+    const password = main.getByLabel('Пароль', { exact: true }).filter({ visible: true });
+    await password.pressSequentially('wrong-password');
+    const send = main.getByRole('button', { name: 'Войти' });
+    await send.click();
+    await expect(send).toBeEnabled();
+    await expect(main.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+    // A failure to connect is not a page of an earlier build: nothing reloads what was typed.
+    expect(loads).toBe(1);
 
-  offline = false;
-  await send.click();
-  await expect(password).toHaveAccessibleDescription('Wrong e-mail or password', { timeout: 20_000 });
-  expect(api.requests).toHaveLength(1);
-  expect(api.bodies()[0]).toMatchObject({ email: 'user@example.com', pw: 'wrong-password' });
-});
+    offline = false;
+    await send.click();
+    await expect(password).toHaveAccessibleDescription('Wrong e-mail or password', { timeout: 20_000 });
+    expect(api.requests).toHaveLength(1);
+    expect(api.bodies()[0]).toMatchObject({ email: 'user@example.com', pw: 'wrong-password' });
+  });
+}
 
 test('a page whose remainder the server no longer has (a cached page of an earlier build) reloads, once', async ({ page }) => {
   let asked = 0;
@@ -89,6 +100,22 @@ test('a page whose remainder the server no longer has (a cached page of an earli
   page.on('load', () => (loads += 1));
   await page.goto('/en');
   // Reloaded once; the second load's failure does not reload again within the minute.
+  await expect.poll(() => loads).toBe(2);
+  await expect.poll(() => asked).toBe(2);
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+});
+
+test('a page whose files the server no longer has at all, the enhancer’s late part too, reloads once', async ({ page }) => {
+  let asked = 0;
+  await page.route(LATE, (route) => {
+    asked += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
+  await page.route(REST, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/en');
   await expect.poll(() => loads).toBe(2);
   await expect.poll(() => asked).toBe(2);
   await page.waitForTimeout(500);
