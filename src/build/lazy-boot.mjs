@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIALOG_CONTENT, LATE_OPTIONS } from '../enhancer/dialog-protocol.mjs';
-import { REST, REST_PATH } from '../enhancer/page-rest.mjs';
-import { SCRIPT, SCRIPT_PRELOAD } from './next-contract.mjs';
+import { PAYLOAD, REST, REST_PATH } from '../enhancer/page-rest.mjs';
+import { PAYLOAD_PUSH, SCRIPT, SCRIPT_PRELOAD } from './next-contract.mjs';
 
 /** A closed dialog (no `open` attribute) and its content. */
 const CLOSED_DIALOG = /(<dialog\b(?![^>]*\sopen[\s=>])[^>]*>)([\s\S]*?)(<\/dialog>)/g;
@@ -102,7 +102,7 @@ export function deferScripts(html, { metricaId }) {
   const stripped = inertDialogs(html, dialogs)
     .replace(SCRIPT, (tag) => {
       if (/^<script\b[^>]*(?:type="application\/ld\+json"|\sdata-eager[\s=>])/.test(tag)) return tag;
-      kept.push(tag);
+      kept.push(payloadAsData(tag));
       return '';
     })
     .replace(SCRIPT_PRELOAD, '');
@@ -112,6 +112,23 @@ export function deferScripts(html, { metricaId }) {
   // A function as the replacement: `$` in the code is not a replacement pattern.
   const page = stripped.replace('</body>', () => `<template id="__boot" ${REST}="${href}"></template><script>${inlineEnhancer(metricaId)}</script></body>`);
   return { page, rest: { href, json, boot } };
+}
+
+/**
+ * A script of Next.js's payload (next-contract.mjs, point 6) as a data block the enhancer pushes
+ * onto `self.__next_f` (src/enhancer/start-scripts.mjs); any other script, or one whose argument
+ * is not JSON, as it is.
+ * @param {string} tag
+ */
+export function payloadAsData(tag) {
+  const value = PAYLOAD_PUSH.exec(tag)?.[1];
+  if (value === undefined) return tag;
+  try {
+    JSON.parse(value);
+  } catch {
+    return tag;
+  }
+  return `<script type="application/json" ${PAYLOAD}>${value}</script>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markHydrated, markReady, releaseSend } from '../enhancer/dialog-protocol.mjs';
-import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack, lateEnhancer } from './lazy-boot.mjs';
+import { inlineScriptHashes } from '../runtime/security-headers.mjs';
+import { deferScripts, inertDialogs, inlineEnhancer, keepOptionsBack, lateEnhancer, payloadAsData } from './lazy-boot.mjs';
 
 /**
  * A stand-in page for the inline enhancer: elements with attributes, a tree and the selectors the
@@ -213,6 +214,28 @@ describe('the inline enhancer', () => {
     expect(page).toBe(`<html><head></head><body><p>x</p><template id="__boot" data-rest="${rest.href}"></template><script>${inlineEnhancer(0)}</script></body></html>`);
     expect(rest.boot).toBe('<script src="/a.js"></script><script>self.x=1</script>');
     expect(JSON.parse(rest.json)).toEqual({ dialogs: [], boot: rest.boot });
+  });
+
+  it('keeps Next.js’s payload scripts in the remainder as data, not as scripts the page’s policy must name', () => {
+    const first = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const chunk = '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n\\u003c/p\\u003e"])</script>';
+    const { rest } = deferScripts(`<body><script src="/a.js" async=""></script>${first}${chunk}<script>self.x=1</script></body>`, { metricaId: 0 });
+    expect(rest.boot).toBe(
+      '<script src="/a.js" async=""></script><script type="application/json" data-next-f>[0]</script><script type="application/json" data-next-f>[1,"1:\\"$Sreact.fragment\\"\\n\\u003c/p\\u003e"]</script><script>self.x=1</script>',
+    );
+    expect(inlineScriptHashes(rest.boot)).toHaveLength(1);
+  });
+
+  it('leaves a script of another shape a script: one that does more than push, or pushes what is not JSON', () => {
+    for (const tag of [
+      '<script>self.__next_f.push([1,"a"]);alert(1)</script>',
+      '<script>self.__next_f.push([1,window.x])</script>',
+      '<script>self.__next_f.push([1,"a"]),self.__next_f.push([1,"b"])</script>',
+      '<script nonce="n">self.__next_f.push([0])</script>',
+      '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>',
+    ]) {
+      expect(payloadAsData(tag)).toBe(tag);
+    }
   });
 
   it('names the remainder by its content: another page’s scripts, another address', () => {

@@ -18,9 +18,15 @@ import { join } from 'node:path';
  *    `rel="preload"` or `"modulepreload"` and `as="script"` (`SCRIPT_PRELOAD`); at least one
  *    script is a file under `/_next/static/`.
  * 5. The HTML has one `</body>`, before which the boot template and the enhancer go.
+ * 6. The page's React Server Components payload is in inline scripts that only push a JSON value
+ *    onto `self.__next_f`, the first creating it (`PAYLOAD_PUSH`); the boot template keeps them as
+ *    data (lazy-boot.mjs), so that the page's policy names no hash for them. A script of another
+ *    shape stays a script, hashed: a change here costs bytes, never a page that fails.
  */
 export const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"([^>]*?)\/?>/g;
 export const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+/** An inline script of the payload (point 6): its argument, a JSON value, is the first group. */
+export const PAYLOAD_PUSH = /^<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)<\/script>$/;
 export const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 
 /** Any stylesheet link, whatever its attributes' order. */

@@ -15,6 +15,12 @@
 
 /** The attribute of the boot template naming the remainder's address. */
 export const REST = 'data-rest';
+/**
+ * A script of the remainder's boot template that is data: a JSON value the page's scripts read from
+ * `self.__next_f` (Next.js's payload), pushed there as the script would have (start-scripts.mjs),
+ * instead of an inline script the page's policy would have to name by its hash.
+ */
+export const PAYLOAD = 'data-next-f';
 /** Where the remainders are served from (the build's static folder, `static/rest/`). */
 export const REST_PATH = '/_next/static/rest/';
 

@@ -1,3 +1,5 @@
+import { PAYLOAD } from './page-rest.mjs';
+
 /**
  * Runs the page's scripts kept in <template id="__boot"> (docs/decisions/051) at a pause in the
  * visitor's input (docs/decisions/051). They are fetched on the first interaction; they run once
@@ -58,6 +60,10 @@ export function scriptStarter(d, onInsert) {
     clearTimeout(waiting);
     for (const type of BUSY) d.removeEventListener(type, busy, true);
     for (const original of kept.content.querySelectorAll('script')) {
+      if (original.hasAttribute(PAYLOAD)) {
+        (window.__next_f ??= []).push(JSON.parse(original.text));
+        continue;
+      }
       const script = d.createElement('script');
       for (const attribute of original.attributes) script.setAttribute(attribute.name, attribute.value);
       script.async = original.hasAttribute('async');

@@ -21,16 +21,27 @@ export function createNonce() {
 }
 
 /**
- * The CSP source (`'sha256-…'`) of every inline script of a page, those kept for the first
- * interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
+ * Whether a script element of these attributes is a data block (structured data, a JSON payload):
+ * a `type` that is neither JavaScript nor `module`. A browser never runs one, so the policy need
+ * not name it.
+ * @param {string} attributes
+ */
+function isDataBlock(attributes) {
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+  return type !== undefined && type !== '' && type !== 'module' && !/^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type);
+}
+
+/**
+ * The CSP source (`'sha256-…'`) of every inline script of a page a browser runs, those kept for
+ * the first interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
  * instead of a per-response nonce (docs/decisions/052). The build hashes each page it prepares
  * (src/build/page-bytes.mjs); the edge, the consent check beside a nonce.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes ?? '')) continue;
+  for (const [, attributes = '', body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || isDataBlock(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
   }
   return [...hashes];

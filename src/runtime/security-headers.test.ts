@@ -31,6 +31,12 @@ describe('inline script hashes of a pre-rendered page', () => {
     // sha256 of "self.a=1", as a browser computes it for the CSP
     expect(hashes[0]).toBe(`'sha256-${createHash('sha256').update('self.a=1').digest('base64')}'`);
   });
+
+  it('names no data block, which a browser never runs: structured data, a JSON payload', () => {
+    const run = ['<script>self.a=1</script>', '<script type="module">self.b=1</script>', '<script type="text/javascript">self.c=1</script>', '<script type="">self.d=1</script>'];
+    const data = ['<script type="application/ld+json">{"@type":"Organization"}</script>', '<script type="application/json" data-next-f>[0]</script>'];
+    expect(inlineScriptHashes([...run, ...data].join(''))).toHaveLength(run.length);
+  });
 });
 
 describe('the desk\'s policy', () => {

@@ -24,6 +24,8 @@ interface Window {
   __epcBooted?: boolean;
   __epcChunkFailed?: () => boolean;
   ym?: YandexMetrica;
+  /** Next.js's payload, pushed by its inline scripts or, on a pre-rendered page, by the enhancer (src/enhancer/start-scripts.mjs). */
+  __next_f?: unknown[];
 }
 
 /** Replaced by their values when the inline enhancer is bundled (src/enhancer/early.mjs). */
