@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_TIME_SETTINGS } from '../../src/settings/settings.mjs';
+import { builtValues } from '../../src/settings/settings.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,8 +26,9 @@ function listFiles(path) {
 /** @param {NodeJS.ProcessEnv} env */
 function buildStamp(env) {
   const hash = createHash('sha256');
-  // The build-time settings as given: changing one needs a new build.
-  for (const name of BUILD_TIME_SETTINGS) hash.update(`${name}=${env[name] ?? ''}\n`);
+  // The build-time settings as the build reads them: changing one needs a new build, giving one
+  // its default does not.
+  for (const [name, value] of Object.entries(builtValues(env))) hash.update(`${name}=${value}\n`);
   for (const file of SOURCES.flatMap(listFiles).sort()) {
     hash.update(file);
     hash.update(readFileSync(join(root, file)));

@@ -183,6 +183,20 @@ export function buildTimeEnv(settings) {
   return /** @type {Record<BuildTimeSetting, string>} */ (Object.fromEntries(BUILD_TIME_SETTINGS.map((name) => [name, settings[name] ?? ''])));
 }
 
+/**
+ * The build-time settings of `env` as a build made with it writes them (`buildTimeEnv`), for the
+ * build's stamp (scripts/lib/build.mjs): a default given as a value is the same build as the
+ * setting left unset. Where the schema refuses a value, each is taken as given (that build stops
+ * on it anyway).
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {Record<BuildTimeSetting, string>}
+ */
+export function builtValues(env) {
+  const parsed = BuildTimeSettingsSchema.safeParse(env);
+  const values = parsed.success ? parsed.data : env;
+  return /** @type {Record<BuildTimeSetting, string>} */ (Object.fromEntries(BUILD_TIME_SETTINGS.map((name) => [name, values[name] ?? ''])));
+}
+
 /** A loopback host (a stand-in, a local relay): the one place where a secret may travel over http:. */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
