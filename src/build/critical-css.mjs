@@ -6,6 +6,24 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
 /** A pseudo-class or pseudo-element without arguments (`:hover`, `::before`, `:last-child`). */
 const PLAIN_PSEUDO = /(?<!\\)::?([a-zA-Z-]+)(?![\w(-])/g;
+const DATE_INPUT = 'input:is([type=date i],[type=time i],[type=datetime-local i],[type=month i],[type=week i])';
+/**
+ * The pseudo-elements only some elements have, read as those elements: a page without a date field
+ * has no use for the rules of its parts. Any other pseudo-element is read as its element (`applies`).
+ */
+const OWNERS = new Map([
+  ['-webkit-date-and-time-value', DATE_INPUT],
+  ['-webkit-calendar-picker-indicator', `:is(${DATE_INPUT},input[list])`],
+  ['-webkit-inner-spin-button', `:is(${DATE_INPUT},input[type=number i])`],
+  ['-webkit-outer-spin-button', `:is(${DATE_INPUT},input[type=number i])`],
+  ['-webkit-search-decoration', 'input[type=search i]'],
+  ['file-selector-button', 'input[type=file i]'],
+  ['placeholder', ':is(input,textarea)[placeholder]'],
+  ['-webkit-details-marker', 'summary'],
+  ['details-content', 'details'],
+]);
+/** A pseudo-element with a name (its arguments, if any, are not read). */
+const PSEUDO_ELEMENT = /(?<!\\)::([a-zA-Z-]+)/g;
 /** The plain pseudo-classes that say where an element is, not what state it is in: read as written. */
 const STRUCTURAL = new Set(['first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type', 'empty', 'root']);
 /** What taking them out can leave: a combinator or an argument list with nothing after it. */
@@ -36,16 +54,22 @@ function libraries() {
 
 /**
  * Whether `selector` can apply to an element of `document`. A state the page is not in when it is
- * served (`:hover`, `:focus-visible`, `:checked`) counts as any state, and a pseudo-element
- * (`::before`) as its element: the selector is tried without them, which can only widen it. A
- * selector css-select cannot read is kept.
+ * served (`:hover`, `:focus-visible`, `:checked`) counts as any state, a pseudo-element only some
+ * elements have (`::placeholder`, a date field's parts) as those elements (`OWNERS`), and any
+ * other pseudo-element (`::before`) as its element: the selector is tried without them, which can
+ * only widen it. A selector css-select cannot read is kept.
  * @param {string} selector
  * @param {ReturnType<ReturnType<typeof libraries>['htmlparser2']['parseDocument']>} document
  * @param {ReturnType<typeof libraries>['cssSelect']} cssSelect
  */
 function applies(selector, document, cssSelect) {
   if (ALWAYS.has(selector.trim())) return true;
-  const widened = selector.replace(PLAIN_PSEUDO, (pseudo, name) => (pseudo.startsWith('::') || !STRUCTURAL.has(name) ? '' : pseudo)).replace(EMPTY_NOT, '').replace(DANGLING, '$1*').trim() || '*';
+  const widened = selector
+    .replace(PSEUDO_ELEMENT, (pseudo, name) => {
+      const owner = OWNERS.get(name) ?? (name.startsWith('-webkit-datetime-edit') ? DATE_INPUT : undefined);
+      return owner ? `:is(${owner})` : pseudo;
+    })
+    .replace(PLAIN_PSEUDO, (pseudo, name) => (pseudo.startsWith('::') || !STRUCTURAL.has(name) ? '' : pseudo)).replace(EMPTY_NOT, '').replace(DANGLING, '$1*').trim() || '*';
   try {
     return cssSelect.selectOne(widened, document) !== null;
   } catch {

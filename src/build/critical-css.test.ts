@@ -34,6 +34,16 @@ describe('a page’s inline stylesheet cut down to what its elements use', () =>
     for (const dropped of ['.in-a-dialog', '.rotate{', '.lg\\:hidden', ':where(.gone', 'a:hover>.gone', '@keyframes unused']) expect(style).not.toContain(dropped);
   });
 
+  it('reads a pseudo-element only some elements have as those elements, and any other as its element', () => {
+    const rules = '::-webkit-datetime-edit-year-field{padding:0}::-webkit-date-and-time-value{min-height:1lh}::-webkit-search-decoration{appearance:none}::file-selector-button{font:inherit}::placeholder{opacity:1}textarea::placeholder{color:gray}::-webkit-details-marker{display:none}p::before{content:""}';
+    const style = (body: string) => /<style>([\s\S]*)<\/style>/.exec(criticalStyles(`<html><head><style>${rules}</style></head><body>${body}</body></html>`))?.[1] ?? '';
+    expect(style('<p>x</p>')).toBe('p::before{content:""}');
+    expect(style('<p>x</p><input type="search" placeholder="Toyota">')).toBe('::-webkit-search-decoration{appearance:none}::placeholder{opacity:1}p::before{content:""}');
+    expect(style('<input type="DATE"><input type="file"><details><summary>s</summary></details>')).toBe(
+      '::-webkit-datetime-edit-year-field{padding:0}::-webkit-date-and-time-value{min-height:1lh}::file-selector-button{font:inherit}::-webkit-details-marker{display:none}',
+    );
+  });
+
   it('keeps the custom properties the kept rules read, through other properties too, and only those', () => {
     const style = /<style>([\s\S]*)<\/style>/.exec(criticalStyles(page(css)))?.[1] ?? '';
     for (const kept of ['--spacing:', '--color-brand:', '--shade:', '@property --tw-shadow', '--tw-shadow:0 0 #0000']) expect(style).toContain(kept);
