@@ -21,7 +21,8 @@ import { join } from 'node:path';
  * 6. The page's React Server Components payload is in inline scripts that only push a JSON value
  *    onto `self.__next_f`, the first creating it (`PAYLOAD_PUSH`); the boot template keeps them as
  *    data (lazy-boot.mjs), so that the page's policy names no hash for them. A script of another
- *    shape stays a script, hashed: a change here costs bytes, never a page that fails.
+ *    shape stays a script, hashed: a change here would cost bytes, not a page that fails, and is
+ *    named all the same.
  */
 export const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"([^>]*?)\/?>/g;
 export const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
@@ -65,6 +66,7 @@ function pageProblems(html, stylesheetExists) {
   }
   if (!STATIC_SCRIPT.test(html)) problems.push('it has no `<script src="/_next/static/…">`: its scripts are not where the boot template expects them');
   if (html.split('</body>').length !== 2) problems.push('it does not have exactly one `</body>`');
+  if (!(html.match(SCRIPT) ?? []).some((tag) => PAYLOAD_PUSH.test(tag))) problems.push('none of its inline scripts is `self.__next_f.push(…)`: its payload would be kept as scripts, each hashed in its policy');
   return problems;
 }
 

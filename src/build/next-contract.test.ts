@@ -53,5 +53,8 @@ describe("Next's build output as the page preparation relies on it", () => {
       '/ru: it has no `<script src="/_next/static/…">`: its scripts are not where the boot template expects them',
     ]);
     expect(nextOutputProblems(build({ pages: { ru: GOOD_PAGE.replace('</body>', ''), en: GOOD_PAGE } }), [])).toEqual(['/ru: it does not have exactly one `</body>`']);
+    expect(nextOutputProblems(build({ pages: { ru: GOOD_PAGE.replace('self.__next_f.push', 'self.__next_g.push'), en: GOOD_PAGE } }), [])).toEqual([
+      '/ru: none of its inline scripts is `self.__next_f.push(…)`: its payload would be kept as scripts, each hashed in its policy',
+    ]);
   });
 });
