@@ -22,6 +22,8 @@ const OWNERS = new Map([
   ['-webkit-details-marker', 'summary'],
   ['details-content', 'details'],
 ]);
+/** The elements a pseudo-element belongs to, if only some have it (a date field's parts are many). @param {string} name */
+const ownerOf = (name) => OWNERS.get(name) ?? (name.startsWith('-webkit-datetime-edit') ? DATE_INPUT : undefined);
 /** A pseudo-element with a name (its arguments, if any, are not read). */
 const PSEUDO_ELEMENT = /(?<!\\)::([a-zA-Z-]+)/g;
 /** The plain pseudo-classes that say where an element is, not what state it is in: read as written. */
@@ -66,7 +68,7 @@ function applies(selector, document, cssSelect) {
   if (ALWAYS.has(selector.trim())) return true;
   const widened = selector
     .replace(PSEUDO_ELEMENT, (pseudo, name) => {
-      const owner = OWNERS.get(name) ?? (name.startsWith('-webkit-datetime-edit') ? DATE_INPUT : undefined);
+      const owner = ownerOf(name);
       return owner ? `:is(${owner})` : pseudo;
     })
     .replace(PLAIN_PSEUDO, (pseudo, name) => (pseudo.startsWith('::') || !STRUCTURAL.has(name) ? '' : pseudo)).replace(EMPTY_NOT, '').replace(DANGLING, '$1*').trim() || '*';

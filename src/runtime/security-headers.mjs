@@ -33,8 +33,8 @@ function isDataBlock(attributes) {
 
 /**
  * The CSP source (`'sha256-…'`) of every inline script of a page a browser runs, those kept for
- * the first interaction in <template id="__boot"> included: the policy of a pre-rendered page lists them
- * instead of a per-response nonce (docs/decisions/052). The build hashes each page it prepares
+ * the first interaction in <template id="__boot"> included: the policy of a pre-rendered page
+ * lists them instead of a per-response nonce (docs/decisions/052). The build hashes each page it prepares
  * (src/build/page-bytes.mjs); the edge, the consent check beside a nonce.
  * @param {string} html
  */
