@@ -1,6 +1,7 @@
 import { holdsSend } from './dialog-protocol.mjs';
 import { closest } from './events.mjs';
 import { afterFirstPaint } from './first-paint.mjs';
+import { whenIdle } from './idle.mjs';
 import { REST } from './page-rest.mjs';
 import { showNetworkError } from './send-status.mjs';
 
@@ -15,8 +16,9 @@ export const RETRY_MS = 3000;
  * the page's scripts and the use of its remainder (src/enhancer/late.mjs) are one file of the
  * build's static folder, `href`, the same for every page and cached by the browser, so that the
  * page's document carries only what must act before its first paint. It is loaded once the page
- * has been painted, at the next idle moment, together with the page's remainder; at once on the
- * first interaction, and on a page that starts its scripts at once (`data-boot-eager`).
+ * has been painted, at the next idle moment (src/enhancer/idle.mjs), together with the page's
+ * remainder; at once on the first interaction, and on a page that starts its scripts at once
+ * (`data-boot-eager`).
  *
  * Until it has run, what it would have handled is kept for it (`window.__epcEarly.held`): a click
  * of a dialog's trigger and a send it would hold (both prevented, and done again when it runs),
@@ -97,8 +99,5 @@ export function loadLate(href, reachGoal) {
     true,
   );
   if (d.querySelector('[data-boot-eager]')) load();
-  else {
-    const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
-    afterFirstPaint(() => idle(() => load()));
-  }
+  else afterFirstPaint(() => whenIdle(() => load()));
 }

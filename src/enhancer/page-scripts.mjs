@@ -1,5 +1,6 @@
 import { DIALOG_CONTENT, HELD_SENDS, holdSend, holdsSend, releaseSend, stampDialog, stampOptions, afterPaint } from './dialog-protocol.mjs';
 import { closest } from './events.mjs';
+import { whenIdle } from './idle.mjs';
 import { INTERACTIONS, RETRY_MS } from './late-loader.mjs';
 import { fetchRest, fillFromRest, REST } from './page-rest.mjs';
 import { restoreStatusLines, showNetworkError } from './send-status.mjs';
@@ -108,8 +109,7 @@ export function pageScripts(boot = false) {
     // the page's first paint (src/enhancer/late-loader.mjs), and the closed dialogs' content in it
     // enters the page while the browser is idle, one dialog at a time, so that neither the load nor
     // the first tap pays for it (a dialog opened before then is stamped as it opens).
-    const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ callback) => setTimeout(callback, 50));
-    idle(() => void fetchRest().then((here) => here && stampDialogs(idle)));
+    whenIdle(() => void fetchRest().then((here) => here && stampDialogs(whenIdle)));
 
     // Any interaction but one with a link to another page (that page loads instead: starting the
     // scripts here would only slow it down). Watched until the scripts have started: a remainder
