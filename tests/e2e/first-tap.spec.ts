@@ -21,8 +21,8 @@ function holdScripts(page: Page) {
 
 /**
  * After the release the page's chunks load, React hydrates and sends what was held. On a 2-core
- * machine running three production servers and two browsers (then traced) that has taken up to 7 s; what
- * is asserted is that it is sent once and correctly, not how fast (that is the bench's job).
+ * machine running three production servers and two browsers (then traced) that has taken up to
+ * 7 s; what is asserted is that it is sent once and correctly, not how fast (the bench's job).
  */
 const HYDRATED = { timeout: 20_000 };
 
