@@ -39,6 +39,10 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   // forbidden(): a sales account on an admin page of the desk gets 403.
   experimental: { authInterrupts: true },
+  // The tests' builds (tests/support/test-build.ts and the browser tests' other two) skip Next's
+  // own type check: the test command has checked the same sources with the same tsconfig.json
+  // before any of them (`npm run typecheck` in `npm run test:quick`). Every other build checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   env: builtSettings,
   turbopack: {
     root: workspaceRoot(),

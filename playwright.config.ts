@@ -5,6 +5,7 @@ import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-settings';
 import { TEST_BUILD } from './tests/support/test-build';
+import { AS_NEEDED_BUILD, METRICA_BUILD } from './tests/support/test-builds.mjs';
 
 /**
  * End-to-end tests against the production build (scripts/start.mjs builds when needed).
@@ -124,8 +125,8 @@ export default defineConfig({
       DESK_ESCALATE_MINUTES: '0.05',
       ...TEST_BUILD,
     }),
-    server(AS_NEEDED_PORT, { LOCALE_PREFIX: 'as-needed', NEXT_DIST_DIR: '.next-as-needed' }),
+    server(AS_NEEDED_PORT, AS_NEEDED_BUILD),
     // Also the desk whose every staff change asks for the password again (tests/e2e/desk-staff-names.spec.ts).
-    server(METRICA_PORT, { NEXT_PUBLIC_YM_ID: '12345678', NEXT_DIST_DIR: '.next-metrica', DESK_ADMIN_EMAIL: DESK_ADMIN.email, DESK_ADMIN_PASSWORD: DESK_ADMIN.password, DESK_STEP_UP_MINUTES: '0' }),
+    server(METRICA_PORT, { ...METRICA_BUILD, DESK_ADMIN_EMAIL: DESK_ADMIN.email, DESK_ADMIN_PASSWORD: DESK_ADMIN.password, DESK_STEP_UP_MINUTES: '0' }),
   ],
 });
