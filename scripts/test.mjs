@@ -1,0 +1,25 @@
+// `npm test`: every test. The quick command; then the integration tests, with the browser tests'
+// two builds of their own made beside them at the lowest priority (the integration tests spend
+// most of their time waiting on the faults they make, and a build takes only the CPU they leave);
+// then the browser tests. Stops at the first part that fails, with its code.
+import { spawn } from 'node:child_process';
+import { exitCode, runCommand } from './lib/run-command.mjs';
+
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
+/** @param {number} code */
+const stopOn = (code) => {
+  if (code !== 0) process.exit(code);
+};
+
+stopOn(await runCommand('npm', ['run', 'test:quick']));
+// A process group of its own, so that a failure of the integration tests ends the builds with it.
+const builder = spawn('nice', ['-n', '19', process.execPath, 'scripts/build-test-variants.mjs'], { stdio: 'inherit', detached: true });
+const built = exitCode(builder);
+const integration = await runCommand('npm', ['run', 'test:integration']);
+if (integration !== 0 && builder.pid) process.kill(-builder.pid, 'SIGTERM');
+stopOn(integration);
+stopOn(await built);
+console.log(`npm test: the browser tests' builds ready at ${seconds()} s`);
+stopOn(await runCommand('npm', ['run', 'test:e2e']));
+console.log(`npm test: ${seconds()} s`);
