@@ -10,17 +10,14 @@ describe('whenIdle', () => {
   it('runs at the next idle period, and within a second where the browser never grants one', () => {
     vi.useFakeTimers();
     // A browser whose idle callbacks wait for a period that never comes but for their timeout.
-    const asked: { callback: () => void; timeout?: number }[] = [];
-    vi.stubGlobal('window', {
-      requestIdleCallback: (callback: () => void, options?: { timeout?: number }) => {
-        asked.push({ callback, timeout: options?.timeout });
-        if (options?.timeout !== undefined) setTimeout(callback, options.timeout);
-        return asked.length;
-      },
+    const requestIdleCallback = vi.fn((callback: () => void, options?: { timeout?: number }) => {
+      if (options?.timeout !== undefined) setTimeout(callback, options.timeout);
+      return 1;
     });
+    vi.stubGlobal('window', { requestIdleCallback });
     const ran = vi.fn();
     whenIdle(ran);
-    expect(asked).toHaveLength(1);
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(999);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,6 +1,7 @@
 // The production builds the test command makes besides the shared one (tests/support/test-build.ts):
 // each set of build-time settings is one more build. Read by playwright.config.ts, whose servers
-// run them, and by scripts/test.mjs, which makes them while the integration tests run.
+// run them, and by scripts/build-test-variants.mjs, which `npm test` runs to make them while the
+// integration tests run.
 
 /** A test build skips Next's own type check: the test command type-checks the sources first (next.config.ts). */
 export const TYPES_CHECKED = Object.freeze({ BUILD_TYPES_CHECKED: '1' });
