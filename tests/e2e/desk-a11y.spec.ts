@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsDone } from './dialogs-support';
 import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 
 // Each test signs in and runs axe on seven pages: 20–35 s on a quiet 2-core machine, more beside other
 // work (it went past the default 30 s at a load average of 10). The time its work needs:
@@ -13,8 +13,7 @@ const desktop = { width: 1280, height: 800 };
 
 async function expectNoViolations(page: Page, where: string) {
   await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect(await axeViolations(page), where).toEqual([]);
   // Usable at 360 px: nothing makes the page scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where}: no sideways scroll`).toBe(true);
 }

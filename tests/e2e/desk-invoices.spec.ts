@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { ownAddress, signIn } from './desk-support';
 import { BUYER } from '../support/seller';
 import { singleByte, statementText } from '../support/statement';
@@ -44,8 +44,7 @@ test('the desk imports a bank statement: the invoice it pays is paid, a stray pa
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`desk-invoice-issued-ru-${width}.png`), fullPage: true });
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { animationsDone, giveConsent, hostReady, mockApi } from './dialogs-support';
 
@@ -17,11 +17,7 @@ for (const item of cases) {
     await page.getByRole(item.scope).getByRole('link', { name: item.link, exact: true }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await animationsDone(page);
-    const results = await new AxeBuilder({ page })
-      .include('dialog[open]')
-      .withTags(AXE_TAGS)
-      .analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 }
 
@@ -89,7 +85,6 @@ for (const state of states) {
     await expect(page.locator('dialog[open] form[data-ready]').first()).toBeAttached();
     await state.act(page);
     await expect(page.locator(state.settled).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 }

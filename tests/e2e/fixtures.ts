@@ -9,9 +9,6 @@ export type Visitor = keyof typeof ADDRESS;
 export { LOCALES as locales } from '../../src/site/locales.mjs';
 export const allPages: readonly string[] = [...defaultPages, ...servicePages];
 
-/** The rules axe runs everywhere: WCAG 2.0–2.2 A and AA, and its best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
 export const pageUrl = (locale: string, page: string) => `/${locale}${page ? `/${page}` : ''}`;
 
 export const test = base.extend<{ visitor: Visitor }>({

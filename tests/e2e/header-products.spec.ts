@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { productsIn } from '../../src/site/products.mjs';
-import { AXE_TAGS, expect, locales, pageUrl, test } from './fixtures';
+import { expect, locales, pageUrl, test } from './fixtures';
+import { axeViolations } from './axe';
 
 /*
  * The header's products menu: on every layout, in the wide bar and in the
@@ -74,8 +74,7 @@ for (const locale of locales) {
       await page.setViewportSize(viewport);
       await page.goto(pageUrl(locale, ''));
       const entry = await openProducts(page, locale, size === 'phone');
-      const results = await new AxeBuilder({ page }).include('header').withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, 'header')).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `test-results/shots/header-products-${locale}-${size}.png` });

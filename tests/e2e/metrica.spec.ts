@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { giveConsent, mockApi } from './dialogs-support';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 
 /**
  * The consent notice for analytics cookies (docs/decisions/020), against the build with a
@@ -174,8 +174,7 @@ test('the notice is reachable by keyboard, announced as a region with real butto
   for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/en/epc');
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${viewport.width} px`).toBe(viewport.width);
   }
   // Second in the tab order, after the skip link.

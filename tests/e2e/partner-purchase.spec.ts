@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './axe';
 import { plain, registerOnSignPage } from './partner-support';
 
 /**
@@ -91,8 +91,7 @@ for (const locale of ['ru', 'en'] as const) {
       await expect(page.getByRole('heading', { name: x.invoice.payHeading })).toBeVisible();
       await expect(page.getByRole('button', { name: x.pdf })).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // Back in the partner area: the invoice is listed, and its company is the next order's.
       await page.getByRole('link', { name: x.invoice.back }).click();
@@ -225,6 +224,5 @@ async function checkPage(page: Page, width: number) {
     return { scrollWidth: document.documentElement.scrollWidth, sticking: document.documentElement.scrollWidth > innerWidth ? sticking.slice(0, 4) : [] };
   });
   expect(overflow).toEqual({ scrollWidth: width, sticking: [] });
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
