@@ -1,7 +1,10 @@
 // `npm test`: every test. The quick command; then the integration tests, with the browser tests'
 // two builds of their own made beside them at the lowest priority (the integration tests spend
 // most of their time waiting on the faults they make, and a build takes only the CPU they leave);
-// then the browser tests. Stops at the first part that fails, with its code.
+// then the browser tests. Stops at the first part that fails, with its code. The browser tests
+// themselves do not run beside the integration tests: tried so, at the lowest priority and with
+// Chromium held there, the fault tests that judge the chat's pace failed and the integration tests
+// took half as long again (docs/benchmarks.md, 2026-11-29, night).
 import { spawn } from 'node:child_process';
 import { exitCode, runCommand } from './lib/run-command.mjs';
 
