@@ -4,8 +4,9 @@ import { DESK_TEXT, ownAddress, postLead, signIn } from './desk-support';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 
-// Each test signs in and runs axe on seven pages: 20–35 s on a quiet 2-core machine, more beside other
-// work (it went past the default 30 s at a load average of 10). The time its work needs:
+// Each test signs in and runs axe on seven pages: about 20 s in the whole suite on a 2-core machine
+// (36–46 s when axe ran each check twice), more beside other work (it went past the default 30 s at
+// a load average of 10). The time its work needs:
 test.describe.configure({ timeout: 120_000 });
 
 const phone = { width: 360, height: 740 };
