@@ -2,22 +2,9 @@ import type { Page } from '@playwright/test';
 import { animationsDone, hostReady } from './dialogs-support';
 import { allPages, expect, locales, pageUrl, test } from './fixtures';
 import { axeViolations } from './axe';
+import { sideways } from './sideways';
 
 const phone = { width: 360, height: 740 };
-
-/** What sticks out past the right edge that no scrolling box holds (up to four, for the message), and the page's width. */
-function sideways(tab: Page) {
-  return tab.evaluate(() => {
-    const inScroller = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowX)) return true;
-      return false;
-    };
-    const sticking = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !inScroller(element))
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`);
-    return { scrollWidth: document.documentElement.scrollWidth, sticking: document.documentElement.scrollWidth > innerWidth ? sticking.slice(0, 4) : [] };
-  });
-}
 
 // The check every page gets, shown to catch what it is there to catch: a page of its own with an
 // unnamed image and button and grey text on grey, checked whole and in part.

@@ -6,6 +6,7 @@ import ru from '../../messages/ru.json' with { type: 'json' };
 import { BUYER, SELLER_SETTINGS } from '../support/seller';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
+import { sideways } from './sideways';
 import { plain, registerOnSignPage } from './partner-support';
 
 /**
@@ -216,13 +217,6 @@ async function invoiceOf(page: Page, locale: Locale, token: string, id: string):
 
 /** The page does not scroll sideways and axe finds nothing on it. */
 async function checkPage(page: Page, width: number) {
-  const overflow = await page.evaluate(() => {
-    // What sticks out, for the message: elements past the right edge.
-    const sticking = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`);
-    return { scrollWidth: document.documentElement.scrollWidth, sticking: document.documentElement.scrollWidth > innerWidth ? sticking.slice(0, 4) : [] };
-  });
-  expect(overflow).toEqual({ scrollWidth: width, sticking: [] });
+  expect(await sideways(page)).toEqual({ scrollWidth: width, sticking: [] });
   expect(await axeViolations(page)).toEqual([]);
 }

@@ -5,7 +5,7 @@ import { TYPES_CHECKED } from './test-builds.mjs';
 /**
  * The one production build the integration tests and the default browser-test servers share: the
  * company's contacts and a seller with its bank (tests/e2e/company-settings.ts), built once into
- * its own folder. A production build takes about two minutes on a 2-core machine; every other set
+ * its own folder. A production build takes about a minute on a quiet 2-core machine; every other set
  * of build-time settings a test gives its server is one more (tests/support/test-builds.mjs).
  */
 export const TEST_BUILD: Readonly<Record<string, string> & { NEXT_DIST_DIR: string }> = {
