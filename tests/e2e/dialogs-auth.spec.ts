@@ -168,6 +168,39 @@ for (const locale of ['ru', 'en'] as const) {
       await main.getByRole('button', { name: x.register }).click();
       await expect(main.getByRole('heading', { name: x.registrationHeading })).toBeVisible();
     });
+
+    test('the sign-in page says the session ended from its first paint: the form under the notice never moves', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.addInitScript(() => {
+        const w = window as Window & { __shifted?: number; __noticeAtPaint?: boolean };
+        w.__shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shifted! += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Whether the notice was shown when the page was first painted.
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          const notice = document.querySelector('[data-session-notice]');
+          w.__noticeAtPaint = !!notice && getComputedStyle(notice).display !== 'none';
+        }).observe({ type: 'paint', buffered: true });
+      });
+      await page.goto(`/${locale}/auth/sign?message=session`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(x.sessionExpired)).toBeVisible();
+      await expect(main.getByLabel(x.password, { exact: true }).filter({ visible: true })).toBeVisible();
+      // The page's scripts have started (it starts them at once) and hydrated the form.
+      await expect.poll(() => page.evaluate(() => (window as Window & { __epcBooted?: boolean }).__epcBooted === true)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as Window & { __noticeAtPaint?: boolean }).__noticeAtPaint)).toBe(true);
+      expect(await page.evaluate(() => (window as Window & { __shifted?: number }).__shifted)).toBe(0);
+
+      // Without the message the notice is not there, for eyes or screen readers.
+      await page.goto(`/${locale}/auth/sign`);
+      await expect(main.getByLabel(x.password, { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(main.getByText(x.sessionExpired)).toBeHidden();
+      await expect(main.getByRole('status').filter({ hasText: x.sessionExpired })).toHaveCount(0);
+    });
   });
 }
 
