@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse (its CLI's defaults, a fresh browser per run, median of 5) on every
-// page in both languages, each run in turns with one of the machine's floor (an empty page served
+// page in both languages and the sign-in page, each run in turns with one of the machine's floor (an empty page served
 // from loopback, benchmarks/lib/floor-pages.mjs) and judged by the difference, then first taps on the dialog triggers and the INP of a few flows by Event
 // Timing on the same mobile profile (benchmarks/lib/first-tap.mjs; each tap in turns with the same
 // tap on a trivial <dialog>, the floor of a tap), each on the build without and the
@@ -59,6 +59,16 @@ const BUILDS = [
   .filter((build) => !process.env.BENCH_COUNTER || process.env.BENCH_COUNTER === build.key);
 
 const PAGES = [...defaultPages, ...servicePages];
+/**
+ * The partner area's sign-in page, measured at the floor as the public pages are. It is kept out of
+ * search engines (`noindex`), so Lighthouse's SEO score, which marks that down, is not judged on it.
+ * The account page and an invoice's page are not here yet: for a visitor without a stored token
+ * (Lighthouse's fresh profile) their scripts replace them with the sign-in page, so a run would
+ * measure that redirect; they need a signed-in visitor, a token in the page's storage.
+ */
+const PARTNER_PAGES = ['auth/sign'];
+/** A row of a page kept out of search engines (the sign-in page). @param {{ path: string }} row */
+const notIndexed = (row) => /^\/(ru|en)\/auth\//.test(row.path);
 /** Rounds of the static pages' rates (BENCH_STATIC_ROUNDS), each server in turn in each. */
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS) || 3;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -171,7 +181,7 @@ async function lighthousePages(base, floorBase, build) {
   // run by run in turn with a first visit, so the notice's cost is not the machine's drift.
   const visitors = build.key === 'with' ? [{ label: ' (notice shown)' }, { label: ' (choice made, no notice)', extraHeaders: { Cookie: `${CONSENT_COOKIE}=denied` } }] : [{ label: '' }];
   for (const locale of ['ru', 'en']) {
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...PARTNER_PAGES]) {
       const path = `/${locale}${page ? `/${page}` : ''}`;
       if (only && !only.includes(path)) continue;
       for (const row of await lighthouseTurns(path, `${base}${path}`, `${floorBase}/`, CHROMIUM, visitors)) {
@@ -181,7 +191,7 @@ async function lighthousePages(base, floorBase, build) {
       process.stdout.write('.');
     }
   }
-  for (const [id, key] of LIGHTHOUSE_FIGURES) keep(id, rows.map((row) => row[key]));
+  for (const [id, key] of LIGHTHOUSE_FIGURES) keep(id, rows.filter((row) => key !== 'seo' || !notIndexed(row)).map((row) => row[key]));
   keep('js-before-interaction', rows.filter(isHome).map((row) => row.jsKb));
   keepOverFloor('lcp', rows.map((row) => besideFloor(row).lcp));
   keepOverFloor('tbt', rows.map((row) => besideFloor(row).tbt));
@@ -198,7 +208,7 @@ function misses(row) {
   for (const [id, key] of LIGHTHOUSE_FIGURES) {
     if (key === 'lcp' || key === 'tbt') {
       if (!meetsOverFloor(id, floor[key])) missed.push(`${row.path}: ${key} ${row[key]}, ${Math.round(floor[key].over)} over the floor's ${floor[key].floor.median}, target ${barText(id)}`);
-    } else if (!meets(id, row[key])) missed.push(`${row.path}: ${key} ${row[key]}, target ${barText(id)}`);
+    } else if (!(key === 'seo' && notIndexed(row)) && !meets(id, row[key])) missed.push(`${row.path}: ${key} ${row[key]}, target ${barText(id)}`);
   }
   if (isHome(row) && !meets('js-before-interaction', row.jsKb)) missed.push(`${row.path}: JS ${row.jsKb} KiB, target ${barText('js-before-interaction')}`);
   return missed;
