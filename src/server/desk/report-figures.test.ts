@@ -33,10 +33,19 @@ describe('the report’s arithmetic', () => {
     expect(presetRange('days30', today)).toEqual({ from: '2026-02-17', to: today });
     expect(presetRange('year', today)).toEqual({ from: '2026-01-01', to: today });
     const parse = (query: string) => parsePeriod(new URLSearchParams(query), today);
-    expect(parse('')).toEqual({ from: '2026-03-01', to: today, preset: 'month' });
-    expect(parse('from=2026-02-30&to=2026-03-01')).toEqual({ from: '2026-03-01', to: today, preset: 'month' });
-    expect(parse('from=2026-01-01&to=2026-03-18')).toEqual({ from: '2026-01-01', to: today, preset: 'year' });
-    expect(parse('from=2026-03-10&to=2026-03-02')).toEqual({ from: '2026-03-02', to: '2026-03-10' });
-    expect(parse('from=2020-01-01&to=2026-03-18')).toEqual({ from: '2020-01-01', to: '2021-12-31' });
+    expect(parse('')).toEqual({ from: '2026-03-01', to: today, presets: ['month'] });
+    expect(parse('from=2026-02-30&to=2026-03-01')).toEqual({ from: '2026-03-01', to: today, presets: ['month'] });
+    expect(parse('from=2026-01-01&to=2026-03-18')).toEqual({ from: '2026-01-01', to: today, presets: ['year'] });
+    expect(parse('from=2026-03-10&to=2026-03-02')).toEqual({ from: '2026-03-02', to: '2026-03-10', presets: [] });
+    expect(parse('from=2020-01-01&to=2026-03-18')).toEqual({ from: '2020-01-01', to: '2021-12-31', presets: [] });
+  });
+
+  it('names every preset a period is: on the 30th of a month this month is the last 30 days, on the 1st of January this year too', () => {
+    const parse = (query: string, today: string) => parsePeriod(new URLSearchParams(query), today);
+    expect(parse('from=2026-11-01&to=2026-11-30', '2026-11-30')).toEqual({ from: '2026-11-01', to: '2026-11-30', presets: ['month', 'days30'] });
+    expect(parse('', '2026-11-30').presets).toEqual(['month', 'days30']);
+    expect(parse('from=2027-01-01&to=2027-01-01', '2027-01-01').presets).toEqual(['month', 'year']);
+    expect(parse('from=2027-01-01&to=2027-01-30', '2027-01-30').presets).toEqual(['month', 'days30', 'year']);
+    expect(parse('from=2026-11-01&to=2026-11-30', '2026-12-01').presets).toEqual([]);
   });
 });

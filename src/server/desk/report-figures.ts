@@ -99,19 +99,20 @@ export function presetRange(preset: Preset, today: string): { from: string; to: 
 const MAX_DAYS = 731;
 
 /**
- * The period of the address (`from`, `to`, both days included, dates in the desk's zone): a
- * preset's, or this month's when nothing valid is given; reversed dates are swapped, and a
- * period longer than MAX_DAYS ends MAX_DAYS after its start.
+ * The period of the address (`from`, `to`, both days included, dates in the desk's zone), with
+ * every preset whose period it is (`presets`: on the 30th of a month this month's is also the last
+ * 30 days', and on the 1st of January this year's too), or this month's when nothing valid is
+ * given; reversed dates are swapped, and a period longer than MAX_DAYS ends MAX_DAYS after its start.
  */
-export function parsePeriod(params: URLSearchParams, today: string): { from: string; to: string; preset?: Preset } {
+export function parsePeriod(params: URLSearchParams, today: string): { from: string; to: string; presets: Preset[] } {
   let from = parseDay(params.get('from'));
   let to = parseDay(params.get('to'));
-  if (!from || !to) return { ...presetRange('month', today), preset: 'month' };
+  if (!from || !to) ({ from, to } = presetRange('month', today));
   if (from > to) [from, to] = [to, from];
   if (addDays(from, MAX_DAYS - 1) < to) to = addDays(from, MAX_DAYS - 1);
-  const preset = PRESETS.find((name) => {
+  const presets = PRESETS.filter((name) => {
     const range = presetRange(name, today);
     return range.from === from && range.to === to;
   });
-  return { from, to, ...(preset ? { preset } : {}) };
+  return { from, to, presets };
 }

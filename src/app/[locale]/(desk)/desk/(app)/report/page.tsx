@@ -45,7 +45,7 @@ export default async function DeskReportPage({ params, searchParams }: { params:
           {PRESETS.map((preset) => {
             const range = presetRange(preset, today);
             return (
-              <a key={preset} href={`${here}?${new URLSearchParams(range)}`} aria-current={period.preset === preset ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-brand-200 ${period.preset === preset ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
+              <a key={preset} href={`${here}?${new URLSearchParams(range)}`} aria-current={period.presets.includes(preset) ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-brand-200 ${period.presets.includes(preset) ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
                 {t(`report.presets.${preset}`)}
               </a>
             );
