@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse (its CLI's defaults, a fresh browser per run, median of 5) on every
-// page in both languages and the sign-in page, each run in turns with one of the machine's floor (an empty page served
+// page in both languages and the partner area's (signed in where it must be), each run in turns with one of the machine's floor (an empty page served
 // from loopback, benchmarks/lib/floor-pages.mjs) and judged by the difference, then first taps on the dialog triggers and the INP of a few flows by Event
 // Timing on the same mobile profile (benchmarks/lib/first-tap.mjs; each tap in turns with the same
 // tap on a trivial <dialog>, the floor of a tap), each on the build without and the
@@ -60,14 +60,18 @@ const BUILDS = [
 
 const PAGES = [...defaultPages, ...servicePages];
 /**
- * The partner area's sign-in page, measured at the floor as the public pages are. It is kept out of
- * search engines (`noindex`), so Lighthouse's SEO score, which marks that down, is not judged on it.
- * The account page and an invoice's page are not here yet: for a visitor without a stored token
- * (Lighthouse's fresh profile) their scripts replace them with the sign-in page, so a run would
- * measure that redirect; they need a signed-in visitor, a token in the page's storage.
+ * The partner area, measured at the floor as the public pages are: the sign-in page for a first
+ * visitor, and the account page for a partner signed in (a new account's token in the browser's
+ * storage, as the sign-in leaves it). They are kept out of search engines (`noindex`), so
+ * Lighthouse's SEO score, which marks that down, is not judged on them. An invoice's page is not
+ * here yet: it needs an invoice of that account, which needs the purchase set up on the bench's
+ * server.
  */
 const PARTNER_PAGES = ['auth/sign'];
-/** A row of a page kept out of search engines (the sign-in page). @param {{ path: string }} row */
+const SIGNED_IN_PAGES = ['auth/account'];
+/** Where the sign-in keeps the partner's token in the browser (src/lib/token-store.ts). */
+const TOKEN_KEY = 'epc_token';
+/** A row of a page kept out of search engines (the partner area's). @param {{ path: string }} row */
 const notIndexed = (row) => /^\/(ru|en)\/auth\//.test(row.path);
 /** Rounds of the static pages' rates (BENCH_STATIC_ROUNDS), each server in turn in each. */
 const STATIC_ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS) || 3;
@@ -180,11 +184,14 @@ async function lighthousePages(base, floorBase, build) {
   // With a counter, each page is also measured for a returning visitor who declined (no notice),
   // run by run in turn with a first visit, so the notice's cost is not the machine's drift.
   const visitors = build.key === 'with' ? [{ label: ' (notice shown)' }, { label: ' (choice made, no notice)', extraHeaders: { Cookie: `${CONSENT_COOKIE}=denied` } }] : [{ label: '' }];
+  const signedIn = SIGNED_IN_PAGES.some((page) => !only || only.some((path) => path.endsWith(`/${page}`)));
+  const storage = signedIn ? [{ key: TOKEN_KEY, value: await partnerToken(base) }] : [];
+  const partners = visitors.map((visitor) => ({ ...visitor, label: `${visitor.label} (signed in)`, storage }));
   for (const locale of ['ru', 'en']) {
-    for (const page of [...PAGES, ...PARTNER_PAGES]) {
+    for (const page of [...PAGES, ...PARTNER_PAGES, ...SIGNED_IN_PAGES]) {
       const path = `/${locale}${page ? `/${page}` : ''}`;
       if (only && !only.includes(path)) continue;
-      for (const row of await lighthouseTurns(path, `${base}${path}`, `${floorBase}/`, CHROMIUM, visitors)) {
+      for (const row of await lighthouseTurns(path, `${base}${path}`, `${floorBase}/`, CHROMIUM, SIGNED_IN_PAGES.includes(page) ? partners : visitors)) {
         rows.push(row);
         failures.push(...misses(row).map((miss) => `${miss} (${build.name})`));
       }
@@ -196,6 +203,34 @@ async function lighthousePages(base, floorBase, build) {
   keepOverFloor('lcp', rows.map((row) => besideFloor(row).lcp));
   keepOverFloor('tbt', rows.map((row) => besideFloor(row).tbt));
   console.log(lighthouseTable(rows, `Lighthouse, ${build.name}`));
+}
+
+/**
+ * A new partner account on the server at `base`, registered as the site's form does: its session
+ * token (valid for thirty days).
+ * @param {string} base
+ */
+async function partnerToken(base) {
+  const response = await fetch(`${base}/api/auth/registration`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru', Origin: base },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      phone: '+79123456789',
+      pw: 'bench partner password',
+      pw2: 'bench partner password',
+      name_f: 'Иванова',
+      name_i: 'Анна',
+      firm_name: 'ООО «Запчасти»',
+      country_name: 'Россия',
+      city_name: 'Казань',
+      consent: true,
+      website: '',
+    }),
+  });
+  const token = response.ok ? (await response.json())?.result?.token : undefined;
+  if (typeof token !== 'string') throw new Error(`the bench's partner could not register: ${response.status}`);
+  return token;
 }
 
 /** The targets a row misses. @param {import('./lib/lighthouse-runs.mjs').LighthouseRow} row */

@@ -11,7 +11,7 @@
 /** @typedef {{ bench: string; what: string; unit: string; max?: number; min?: number; overFloor?: number }} Target */
 
 export const TARGETS = /** @satisfies {Record<string, Target>} */ ({
-  'lighthouse-performance': { bench: 'bench', what: 'Lighthouse mobile performance, the lowest page (its CLI defaults, median of 5 runs; every page in both languages and the sign-in page, both builds)', unit: '', min: 100 },
+  'lighthouse-performance': { bench: 'bench', what: 'Lighthouse mobile performance, the lowest page (its CLI defaults, median of 5 runs; every page in both languages and the partner area’s, both builds)', unit: '', min: 100 },
   'lighthouse-accessibility': { bench: 'bench', what: 'Lighthouse accessibility, the lowest page (as above)', unit: '', min: 100 },
   'lighthouse-best-practices': { bench: 'bench', what: 'Lighthouse best practices, the lowest page (as above)', unit: '', min: 100 },
   'lighthouse-seo': { bench: 'bench', what: 'Lighthouse SEO, the lowest page (as above)', unit: '', min: 100 },

@@ -7,6 +7,7 @@
 // where the time went.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { beside, floorTable, medianSpread, turnOrder } from './floor-figures.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5);
@@ -20,13 +21,32 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const GROUPS = { styleLayout: 'style', scriptEvaluation: 'script', scriptParseCompile: 'script', parseHTML: 'parse', paintCompositeRender: 'paint' };
 
 /**
- * One run in a Chromium of its own, closed after it; `extraHeaders` go with every request (a cookie).
- * @param {string} url @param {string} chromePath @param {Record<string, string>} [extraHeaders]
+ * Items of the site's local storage (a signed-in visitor's token), put there in the fresh
+ * Chromium before the run, as Lighthouse's documentation does it with Puppeteer: a page of the
+ * same origin is opened and written to, and Lighthouse then measures in that page with its storage
+ * reset off (it would clear them). Each run still starts from a fresh browser and profile.
+ * @typedef {{ key: string; value: string }[]} Storage
  */
-async function runOnce(url, chromePath, extraHeaders) {
+
+/**
+ * One run in a Chromium of its own, closed after it; `extraHeaders` go with every request (a cookie),
+ * `storage` is in the site's local storage from the start.
+ * @param {string} url @param {string} chromePath @param {Record<string, string>} [extraHeaders] @param {Storage} [storage]
+ */
+async function runOnce(url, chromePath, extraHeaders, storage) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders });
+    let page;
+    if (storage?.length) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await browser.newPage();
+      await page.goto(new URL('/robots.txt', url).href);
+      await page.evaluate((items) => {
+        for (const { key, value } of items) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const flags = { port: chrome.port, output: /** @type {const} */ ('json'), logLevel: /** @type {const} */ ('error'), onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], extraHeaders, disableStorageReset: Boolean(page) };
+    const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     /** @param {string} id */
@@ -94,12 +114,12 @@ function summary(runs) {
 }
 
 /**
- * RUNS runs of `url` for each of `visitors` ({ label, extraHeaders }), each followed by a run of the
+ * RUNS runs of `url` for each of `visitors` ({ label, extraHeaders, storage }), each followed by a run of the
  * floor at `floorUrl`, taking turns run by run (page, floor, page, floor…) so that the machine's
  * drift falls on all alike: a row per visitor, its path labelled, with the summary of its own
  * floor runs beside it.
  * @param {string} path @param {string} url @param {string} floorUrl @param {string} chromePath
- * @param {{ label: string; extraHeaders?: Record<string, string> }[]} visitors
+ * @param {{ label: string; extraHeaders?: Record<string, string>; storage?: Storage }[]} visitors
  */
 export async function lighthouseTurns(path, url, floorUrl, chromePath, visitors) {
   /** @type {{ visitor: (typeof visitors)[number]; runs: Run[]; floorRuns: Run[] }[]} */
@@ -107,7 +127,7 @@ export async function lighthouseTurns(path, url, floorUrl, chromePath, visitors)
   const sides = turns.flatMap((turn) => [{ turn, floor: false }, { turn, floor: true }]);
   for (const { side } of turnOrder(RUNS, sides)) {
     if (side.floor) side.turn.floorRuns.push(await runOnce(floorUrl, chromePath));
-    else side.turn.runs.push(await runOnce(url, chromePath, side.turn.visitor.extraHeaders));
+    else side.turn.runs.push(await runOnce(url, chromePath, side.turn.visitor.extraHeaders, side.turn.visitor.storage));
   }
   return turns.map(({ visitor, runs, floorRuns }) => ({ path: `${path}${visitor.label}`, ...summary(runs), floor: summary(floorRuns) }));
 }
