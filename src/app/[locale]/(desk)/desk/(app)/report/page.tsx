@@ -44,8 +44,9 @@ export default async function DeskReportPage({ params, searchParams }: { params:
         <nav aria-label={t('report.period')} className="mb-3 flex flex-wrap gap-2">
           {PRESETS.map((preset) => {
             const range = presetRange(preset, today);
+            const chosen = period.presets.includes(preset);
             return (
-              <a key={preset} href={`${here}?${new URLSearchParams(range)}`} aria-current={period.presets.includes(preset) ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-brand-200 ${period.presets.includes(preset) ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
+              <a key={preset} href={`${here}?${new URLSearchParams(range)}`} aria-current={chosen ? 'page' : undefined} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-brand-200 ${chosen ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}>
                 {t(`report.presets.${preset}`)}
               </a>
             );
