@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { COMPANY } from './tests/e2e/company-settings';
+import { COMPANY } from './tests/support/company.mjs';
 import { DESK_ADMIN } from './tests/e2e/desk-admin';
 import { TELEGRAM_STAND_IN } from './tests/e2e/telegram-settings';
 import { PURCHASE_SETTINGS, PURCHASE_STAND_INS } from './tests/e2e/purchase-settings';
@@ -16,7 +16,7 @@ import { AS_NEEDED_BUILD, METRICA_BUILD } from './tests/support/test-builds.mjs'
  * The default server delivers leads to a Telegram stand-in (tests/e2e/telegram-stand-in.mjs, read
  * with tests/e2e/telegram.ts), started first, at once and without a poll delay, and runs the
  * build the integration tests share (tests/support/test-build.ts: the company's contacts and
- * seller, tests/e2e/company-settings.ts), so a whole run builds it once. No server has
+ * seller, tests/support/company.mjs), so a whole run builds it once. No server has
  * NEXT_PUBLIC_SITE_URL: no page may name a made-up host (tests/e2e/company.spec.ts).
  * A fourth server runs the default build (same build-time settings: no second build) with
  * reminders after three seconds around the clock, for tests/e2e/desk-reminders.spec.ts alone:

@@ -18,7 +18,7 @@ import { GET as invoicePdf } from '@/app/api/invoices/[id]/pdf/route';
 import { openPostgres } from '@/db/client';
 import { closeDb } from '@/server/database';
 import { setEnvForTests } from '@/server/env';
-import { BUYER, SELLER_SETTINGS } from '../tests/support/seller';
+import { ORDER, SELLER_SETTINGS } from '../tests/support/seller.mjs';
 import { recordRun } from './lib/record-run.mjs';
 import { barText, meets } from './targets.mjs';
 
@@ -71,7 +71,7 @@ async function main() {
       }),
     );
     const token = (await signUp.json()).result.token as string;
-    const order = JSON.stringify({ company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] });
+    const order = JSON.stringify(ORDER);
     const issue: number[] = [];
     const pdf: number[] = [];
     const both: number[] = [];

@@ -15,7 +15,7 @@ import { setEnvForTests } from '@/server/env';
 import { setLimitersForTests } from '@/server/http/rate-limit';
 import { bearer, signUp } from './support/customer';
 import { jsonRequest } from './support/requests';
-import { BUYER, SELLER_SETTINGS } from './support/seller';
+import { BUYER, SELLER_SETTINGS } from './support/seller.mjs';
 
 /**
  * `npm run db:backup` and `npm run db:restore` (docs/decisions/043-monitoring-and-backups.md), as an operator runs them, on

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
-import { BUYER, SELLER_SETTINGS } from './support/seller';
+import { BUYER, SELLER_SETTINGS } from './support/seller.mjs';
 
 /**
  * Two production servers on one PostgreSQL are asked for 200 invoices at once: each invoice

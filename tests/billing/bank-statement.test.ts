@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBankStatement } from '@/server/billing/bank-statement';
 import { invoiceNumbersIn } from '@/server/billing/statement-match';
-import { SELLER_SETTINGS } from '../support/seller';
+import { SELLER_SETTINGS } from '../support/seller.mjs';
 import { singleByte, statementText, type StatementDocument } from '../support/statement';
 
 const ACCOUNT = SELLER_SETTINGS.SELLER_ACCOUNT;

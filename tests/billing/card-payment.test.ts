@@ -11,12 +11,11 @@ import en from '../../messages/en.json';
 import { startYookassaStandIn } from '../e2e/yookassa-stand-in.mjs';
 import { signUp } from '../support/customer';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, ORDER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { useTestDb } from '../support/test-db';
 
 const SHOP = { YOOKASSA_SHOP_ID: '100500', YOOKASSA_SECRET_KEY: `test_${randomBytes(12).toString('hex')}` };
 const WEBHOOK = { WEBHOOK_URL: 'https://catalogue.example/hooks', WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}` };
-const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('card payment through YooKassa', () => {

@@ -10,7 +10,7 @@ import ru from '../../messages/ru.json';
 import { startDadataStandIn } from '../e2e/dadata-stand-in.mjs';
 import { bearer, signUpBuyer } from '../support/customer';
 import { jsonRequest, nextAddress } from '../support/requests';
-import { SELLER_SETTINGS } from '../support/seller';
+import { SELLER_SETTINGS } from '../support/seller.mjs';
 import { useTestDb } from '../support/test-db';
 
 type StandIn = Awaited<ReturnType<typeof startDadataStandIn>>;

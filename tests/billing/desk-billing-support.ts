@@ -4,7 +4,7 @@ import type { OrderItem } from '@/content/price-book';
 import { issueInvoice } from '@/server/billing/issue';
 import { roubles, type InvoiceDocument } from '@/lib/billing/invoice';
 import { setEnvForTests } from '@/server/env';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import type { StatementDocument } from '../support/statement';
 
 /** The settings of these tests: a seller that sells online, no channel that would send anything. */

@@ -15,13 +15,12 @@ import { startBotApiStub, type BotApiStub } from '../support/bot-api-stub';
 import { bearer, signUp } from '../support/customer';
 import { leafParts, mailText, parseMail } from '../support/mime';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, ORDER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
-const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 /** Amounts as the languages write money: a non-breaking space between the thousands and beside the currency. */
 const rub = (text: string) => text.replace(/(\d) (?=\d)/g, '$1\u00a0').replace(/ ₽/g, '\u00a0₽').replace(/RUB /g, 'RUB\u00a0');
 /** A PDF as small as one can be: the renderer is helper A's and is tested there; here only that it is attached. */

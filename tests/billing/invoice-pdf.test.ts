@@ -16,11 +16,10 @@ import en from '../../messages/en.json';
 import { signUpBuyer } from '../support/customer';
 import { SAMPLE_INVOICE } from '../support/invoice-document';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, ORDER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { useTestDb } from '../support/test-db';
 
 const run = promisify(execFile);
-const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The PDF route called as Next.js calls it, with a token or none. */

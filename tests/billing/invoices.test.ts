@@ -10,13 +10,12 @@ import { eq } from 'drizzle-orm';
 import en from '../../messages/en.json';
 import { bearer, signUp as signUpCustomer } from '../support/customer';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, ORDER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { useTestDb } from '../support/test-db';
 
 /** A new account's Bearer token. */
 const signUp = async () => (await signUpCustomer()).token;
 const get = (path: string, token: string, lang: 'ru' | 'en' = 'en') => new Request(`http://localhost:3000${path}`, { headers: { ...bearer(token), 'Accept-Language': lang } });
-const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }] };
 
 describe('invoices', () => {
   const database = useTestDb('pglite');

@@ -9,7 +9,7 @@ import { apiInvoice } from '@/server/billing/invoice-view';
 import { setEnvForTests } from '@/server/env';
 import { signUpBuyer } from '../support/customer';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { useTestDb } from '../support/test-db';
 
 // The page's reading of an invoice is what the server writes (checked when the types are).

@@ -10,7 +10,7 @@ import { drainOutbox } from '@/server/outbox/drain';
 import { bearer, signUp } from '../support/customer';
 import { mailText, parseMail } from '../support/mime';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
 import { testDatabases, useTestDb } from '../support/test-db';
 

@@ -8,7 +8,7 @@ import { setEnvForTests } from '@/server/env';
 import en from '../../messages/en.json';
 import { bearer, signUp } from '../support/customer';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { testDatabases, useTestDb } from '../support/test-db';
 
 const ORDER = { company: BUYER, items: [{ product: 'epc', months: 3, seats: 2 }, { product: 'tis', months: 3, brands: ['bmw-mini', 'volvo'] }, { product: 'vag', months: 12, seats: 1 }] };

@@ -6,7 +6,7 @@ import { assignPayment, ignorePayment } from '@/server/billing/payment-decisions
 import { importStatement } from '@/server/billing/statement-import';
 import { setEnvForTests } from '@/server/env';
 import { createStaff } from '@/server/desk/staff';
-import { SELLER_SETTINGS } from '../support/seller';
+import { SELLER_SETTINGS } from '../support/seller.mjs';
 import { singleByte, statementText } from '../support/statement';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { billingSettings, emptyBilling, issued, paying } from './desk-billing-support';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import ru from '../../messages/ru.json' with { type: 'json' };
-import { BUYER } from '../support/seller';
+import { BUYER } from '../support/seller.mjs';
 import { singleByte, statementText } from '../support/statement';
 import { signIn } from './desk-support';
 import { expect, test } from './fixtures';

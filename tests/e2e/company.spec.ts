@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
-import { COMPANY, PHONE } from './company-settings';
+import { COMPANY, PHONE } from '../support/company.mjs';
 import { allPages, expect, locales, pageUrl, test } from './fixtures';
 
 /*
  * The company's contacts and the seller, as the default server is built with them
- * (tests/e2e/company-settings.ts), and a build without NEXT_PUBLIC_SITE_URL naming no made-up host.
+ * (tests/support/company.mjs), and a build without NEXT_PUBLIC_SITE_URL naming no made-up host.
  */
 
 const messages = { ru, en } as const;

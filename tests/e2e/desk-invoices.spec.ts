@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { ownAddress, signIn } from './desk-support';
-import { BUYER } from '../support/seller';
+import { BUYER } from '../support/seller.mjs';
 import { singleByte, statementText } from '../support/statement';
 
 /** Unique per run (the e2e database outlives a run): this run's statement lines are new to it. */

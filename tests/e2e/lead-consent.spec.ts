@@ -3,7 +3,7 @@ import { CONSENT_VERSION } from '../../src/lib/validation/consent';
 import { expect, test } from './fixtures';
 import { CONSENT, consentBox, giveConsent, hostReady, mockApi } from './dialogs-support';
 import { ownAddress } from './tools-support';
-import { COMPANY } from './company-settings';
+import { COMPANY } from '../support/company.mjs';
 
 /**
  * The separate consent to the processing of personal data on every form that collects it: an
@@ -42,7 +42,7 @@ const texts = {
     orderSent: 'Спасибо! Заявка отправлена, с Вами свяжутся в течение 10 минут в рабочее время.',
     page: {
       heading: 'Согласие на обработку персональных данных',
-      // The default server is built with a seller and a sales address (company-settings.ts): the seller is the operator.
+      // The default server is built with a seller and a sales address (tests/support/company.mjs): the seller is the operator.
       operator: `Оператор персональных данных — ${COMPANY.SELLER_NAME} (ИНН ${COMPANY.SELLER_INN}`,
       sections: ['Оператор', 'Какие данные', 'Цели обработки', 'Действия с данными', 'Срок действия и отзыв'],
       data: ['фамилия и имя', 'номер телефона', 'адрес электронной почты'],

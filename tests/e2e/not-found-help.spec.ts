@@ -1,7 +1,7 @@
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
 import { productsIn } from '../../src/site/products.mjs';
-import { COMPANY, PHONE } from './company-settings';
+import { COMPANY, PHONE } from '../support/company.mjs';
 import { expect, locales, pageUrl, test } from './fixtures';
 
 /*

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import en from '../../messages/en.json' with { type: 'json' };
 import ru from '../../messages/ru.json' with { type: 'json' };
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { sideways } from './sideways';
@@ -13,7 +13,7 @@ import { plain, registerOnSignPage } from './partner-support';
  * The built-in partner area sells: a visitor takes the TIS calculator's set into the
  * partner area, registers on the way, gives by hand a company the register does not hold, adds EPC FULL for two workstations, gets the invoice, sees it as a page with the
  * server's total and finds it in the list. The default server has the seller's bank
- * (tests/e2e/company-settings.ts), so its purchase is on.
+ * (tests/support/company.mjs), so its purchase is on.
  */
 
 const messages = { ru, en } as const;

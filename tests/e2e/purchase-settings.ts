@@ -1,8 +1,8 @@
-import { SELLER_SETTINGS } from '../support/seller';
+import { SELLER_SETTINGS } from '../support/seller.mjs';
 import { YOOKASSA_STAND_IN } from './yookassa-settings';
 
 /*
- * What the default end-to-end server sells with: the seller's bank (tests/support/seller.ts), and
+ * What the default end-to-end server sells with: the seller's bank (tests/support/seller.mjs), and
  * the stand-ins playwright.config.ts starts beside it on ports next to the servers': DaData
  * (tests/e2e/dadata-stand-in.mjs), YooKassa (tests/e2e/yookassa-stand-in.mjs) and a receiver of the
  * signed webhook (tests/e2e/webhook-stand-in.mjs), which the activations are posted to.

@@ -9,7 +9,7 @@ import { channelsFromEnv, leadChannels } from '@/server/outbox/config';
 import { drainOutbox } from '@/server/outbox/drain';
 import { bearer, signUp } from '../support/customer';
 import { jsonRequest } from '../support/requests';
-import { BUYER, SELLER_SETTINGS } from '../support/seller';
+import { BUYER, SELLER_SETTINGS } from '../support/seller.mjs';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 

@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from '@/lib/billing/invoice';
-import { BUYER, SELLER_SETTINGS } from './seller';
+import { BUYER, SELLER_SETTINGS } from './seller.mjs';
 
 /**
  * An invoice as issued for EPC FULL (3 months, 2 workstations) and TIS for two brands: the order

@@ -3,7 +3,7 @@
  * their bytes in the encodings banks use (Node encodes only UTF-8: the single-byte ones are made
  * from their decoders' tables).
  */
-import { SELLER_SETTINGS } from './seller';
+import { SELLER_SETTINGS } from './seller.mjs';
 
 export interface StatementDocument {
   number: string;
