@@ -19,7 +19,9 @@ import http from 'node:http';
 import { CONSENT_COOKIE } from '../src/site/consent.mjs';
 import { defaultPages, servicePages } from '../src/site/site-pages.mjs';
 import { ensureBuild } from '../scripts/lib/build.mjs';
+import { COMPANY } from '../tests/support/company.mjs';
 import { NGINX, startFront } from '../tests/support/front-nginx.mjs';
+import { ORDER } from '../tests/support/seller.mjs';
 import { startBareNode } from './lib/bare-node.mjs';
 import { tapBench, tapFigures, tapTables } from './lib/first-tap.mjs';
 import { jsWeights } from './lib/js-weight.mjs';
@@ -50,25 +52,27 @@ const ENCODINGS = [
  * The two builds the browser figures are taken on: the second is the production case. Each knows
  * its address (NEXT_PUBLIC_SITE_URL, as a public site is built), so its canonical and hreflang
  * links are absolute as Lighthouse's SEO audits ask, and is served on that address's fixed port.
+ * Both are a deployed site's: the company's contacts and a seller with its bank (tests/support/company.mjs),
+ * so the pages show who sells and the partner area sells online.
  */
 const BUILDS = [
   { name: 'without a counter', key: 'without', port: 3190, env: { NEXT_DIST_DIR: '.next-bench' } },
   { name: 'with a Metrica counter', key: 'with', port: 3191, env: { NEXT_DIST_DIR: '.next-bench-metrica', NEXT_PUBLIC_YM_ID: '12345678' } },
 ]
-  .map((build) => ({ ...build, env: { ...build.env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${build.port}` } }))
+  .map((build) => ({ ...build, env: { ...COMPANY, ...build.env, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${build.port}` } }))
   .filter((build) => !process.env.BENCH_COUNTER || process.env.BENCH_COUNTER === build.key);
 
 const PAGES = [...defaultPages, ...servicePages];
 /**
  * The partner area, measured at the floor as the public pages are: the sign-in page for a first
- * visitor, and the account page for a partner signed in (a new account's token in the browser's
- * storage, as the sign-in leaves it). They are kept out of search engines (`noindex`), so
- * Lighthouse's SEO score, which marks that down, is not judged on them. An invoice's page is not
- * here yet: it needs an invoice of that account, which needs the purchase set up on the bench's
- * server.
+ * visitor, and for a partner signed in (a new account's token in the browser's storage, as the
+ * sign-in leaves it) the account page and the page of an invoice the account has just been issued
+ * (`<id>` in the row's path). They are kept out of search engines (`noindex`), so Lighthouse's SEO
+ * score, which marks that down, is not judged on them.
  */
 const PARTNER_PAGES = ['auth/sign'];
-const SIGNED_IN_PAGES = ['auth/account'];
+const INVOICE_PAGE = 'auth/account/invoices/<id>';
+const SIGNED_IN_PAGES = ['auth/account', INVOICE_PAGE];
 /** Where the sign-in keeps the partner's token in the browser (src/lib/token-store.ts). */
 const TOKEN_KEY = 'epc_token';
 /** A row of a page kept out of search engines (the partner area's). @param {{ path: string }} row */
@@ -146,29 +150,37 @@ for (const build of parts.some((part) => part === 'lighthouse' || part === 'taps
     await server.stop();
   }
 }
-ensureBuild();
-const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
-try {
-  if (parts.includes('js')) {
-    const weights = await jsWeights(server.url);
-    console.log(`\n${weights.table}`);
-    failures.push(...weights.failures);
-    keep('js-all', weights.rows.map((row) => row.kb));
+/** The parts measured on the default build (`.next`), with a server of their own. */
+const DEFAULT_BUILD_PARTS = ['js', 'pictures', 'static', 'flood', 'leads', 'vin', 'invoices'];
+if (parts.some((part) => DEFAULT_BUILD_PARTS.includes(part))) await defaultBuildParts();
+
+/** The parts measured on the default build: its JavaScript and pictures, its rates, the VIN and invoice timings. */
+async function defaultBuildParts() {
+  ensureBuild();
+  const server = await startServer({ TRUST_PROXY: '1', DATA_DIR: `.bench-data/${process.pid}` });
+  try {
+    if (parts.includes('js')) {
+      const weights = await jsWeights(server.url);
+      console.log(`\n${weights.table}`);
+      failures.push(...weights.failures);
+      keep('js-all', weights.rows.map((row) => row.kb));
+    }
+    if (parts.includes('pictures')) {
+      const pictures = await pictureWeights(server.url);
+      console.log(`\n${pictures.table}`);
+      failures.push(...pictures.failures);
+      keep('pictures', pictures.kb);
+    }
+    if (parts.includes('static')) await staticRates(server.url, server.child.pid);
+    if (parts.includes('flood')) await pageDuringLoginFlood(server.url);
+    if (parts.includes('leads')) await leadRate(server.url);
+    if (parts.includes('vin')) vinDecode();
+    if (parts.includes('invoices')) invoiceIssue();
+  } finally {
+    await server.stop();
   }
-  if (parts.includes('pictures')) {
-    const pictures = await pictureWeights(server.url);
-    console.log(`\n${pictures.table}`);
-    failures.push(...pictures.failures);
-    keep('pictures', pictures.kb);
-  }
-  if (parts.includes('static')) await staticRates(server.url);
-  if (parts.includes('flood')) await pageDuringLoginFlood(server.url);
-  if (parts.includes('leads')) await leadRate(server.url);
-  if (parts.includes('vin')) vinDecode();
-  if (parts.includes('invoices')) invoiceIssue();
-} finally {
-  await server.stop();
 }
+
 const settings = ['BENCH_COUNTER', 'BENCH_PARTS'].flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : [])).join(' ');
 recordRun('bench', figures, { overFloor, floor: floorFigures, shortenedBy: ['BENCH_PAGES', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_TAP_RUNS', 'BENCH_TAP_ONLY', 'BENCH_STATIC_ROUNDS'], settings: settings || undefined, chromium: CHROMIUM });
 if (failures.length) {
@@ -185,13 +197,15 @@ async function lighthousePages(base, floorBase, build) {
   // run by run in turn with a first visit, so the notice's cost is not the machine's drift.
   const visitors = build.key === 'with' ? [{ label: ' (notice shown)' }, { label: ' (choice made, no notice)', extraHeaders: { Cookie: `${CONSENT_COOKIE}=denied` } }] : [{ label: '' }];
   const signedIn = SIGNED_IN_PAGES.some((page) => !only || only.some((path) => path.endsWith(`/${page}`)));
-  const storage = signedIn ? [{ key: TOKEN_KEY, value: await partnerToken(base) }] : [];
+  const partner = signedIn ? await benchPartner(base) : undefined;
+  const storage = partner ? [{ key: TOKEN_KEY, value: partner.token }] : [];
   const partners = visitors.map((visitor) => ({ ...visitor, label: `${visitor.label} (signed in)`, storage }));
   for (const locale of ['ru', 'en']) {
     for (const page of [...PAGES, ...PARTNER_PAGES, ...SIGNED_IN_PAGES]) {
       const path = `/${locale}${page ? `/${page}` : ''}`;
       if (only && !only.includes(path)) continue;
-      for (const row of await lighthouseTurns(path, `${base}${path}`, `${floorBase}/`, CHROMIUM, SIGNED_IN_PAGES.includes(page) ? partners : visitors)) {
+      const url = `${base}${path.replace('<id>', partner?.invoiceId ?? '')}`;
+      for (const row of await lighthouseTurns(path, url, `${floorBase}/`, CHROMIUM, SIGNED_IN_PAGES.includes(page) ? partners : visitors)) {
         rows.push(row);
         failures.push(...misses(row).map((miss) => `${miss} (${build.name})`));
       }
@@ -206,31 +220,38 @@ async function lighthousePages(base, floorBase, build) {
 }
 
 /**
- * A new partner account on the server at `base`, registered as the site's form does: its session
- * token (valid for thirty days).
+ * A new partner account on the server at `base`, registered as the site's form does, with an
+ * invoice issued to it for an organisation (tests/support/seller.mjs) as the partner area's order
+ * form does: its session token (valid for thirty days) and the invoice's id.
  * @param {string} base
  */
-async function partnerToken(base) {
-  const response = await fetch(`${base}/api/auth/registration`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru', Origin: base },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      phone: '+79123456789',
-      pw: 'bench partner password',
-      pw2: 'bench partner password',
-      name_f: 'Иванова',
-      name_i: 'Анна',
-      firm_name: 'ООО «Запчасти»',
-      country_name: 'Россия',
-      city_name: 'Казань',
-      consent: true,
-      website: '',
-    }),
+async function benchPartner(base) {
+  /** @param {string} path @param {unknown} body @param {string} [token] */
+  const post = async (path, body, token) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ru', Origin: base, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const result = response.ok ? (await response.json())?.result : undefined;
+    if (!result) throw new Error(`the bench's partner: ${path} answered ${response.status}`);
+    return result;
+  };
+  const { token } = await post('/api/auth/registration', {
+    email: `bench-${Date.now()}@example.com`,
+    phone: '+79123456789',
+    pw: 'bench partner password',
+    pw2: 'bench partner password',
+    name_f: 'Иванова',
+    name_i: 'Анна',
+    firm_name: 'ООО «Запчасти»',
+    country_name: 'Россия',
+    city_name: 'Казань',
+    consent: true,
+    website: '',
   });
-  const token = response.ok ? (await response.json())?.result?.token : undefined;
-  if (typeof token !== 'string') throw new Error(`the bench's partner could not register: ${response.status}`);
-  return token;
+  const { invoice } = await post('/api/invoices', ORDER, token);
+  return { token: String(token), invoiceId: String(invoice.id) };
 }
 
 /** The targets a row misses. @param {import('./lib/lighthouse-runs.mjs').LighthouseRow} row */
@@ -260,13 +281,13 @@ function misses(row) {
  * the country, so the front passes every request on). Taking turns, each encoding, wrk with 50
  * connections for 8 s, STATIC_ROUNDS rounds. The target (60 % of nginx with brotli and with
  * gzip, p99 ≤ 10 ms) is read on the site as deployed.
- * @param {string} base
+ * @param {string} base @param {number | undefined} edgePid the server's process, whose CPU time is counted
  */
-async function staticRates(base) {
+async function staticRates(base, edgePid) {
   const rows = [];
   const front = await startFront([base.replace('http://', ''), base.replace('http://', '')]);
   try {
-    for (const path of ['/ru', '/ru/epc']) rows.push(...(await staticRate(base, path, front)));
+    for (const path of ['/ru', '/ru/epc']) rows.push(...(await staticRate(base, edgePid, path, front)));
   } finally {
     await front.stop();
   }
@@ -322,9 +343,9 @@ function medianBy(values, key) {
  * each round (a single 8 s run drifts ±15–30 % on a shared 2-core machine, decision 052).
  * @typedef {ReturnType<typeof runWrk> & { cpuUs: number }} Cell the figures of one server in one round
  * @typedef {{ median: number; low: number; high: number }} Share
- * @param {string} base @param {string} path @param {Awaited<ReturnType<typeof startFront>>} front
+ * @param {string} base @param {number | undefined} edgePid @param {string} path @param {Awaited<ReturnType<typeof startFront>>} front
  */
-async function staticRate(base, path, front) {
+async function staticRate(base, edgePid, path, front) {
   const page = await rawPage(base, path);
   const nginx = await startNginx(page);
   const bare = await startBareNode(`${base}${path}`).catch(async (error) => {
@@ -346,7 +367,7 @@ async function staticRate(base, path, front) {
         return { ...result, cpuUs: ((cpu() - before) / result.requests) * 1e6 };
       };
       /** @type {[number | undefined, boolean]} */
-      const edge = [server.child.pid, false];
+      const edge = [edgePid, false];
       const rounds = Array.from({ length: STATIC_ROUNDS }, (_, round) => ({
         deployed: measure(`${front.url}${path}`, [[front.pid, true], edge], round === 0),
         app: measure(`${base}${path}`, [edge], round === 0),
