@@ -1,5 +1,5 @@
 /** The visitor's session token (the sign-in's Bearer token), kept in the browser. */
-const TOKEN_KEY = 'epc_token';
+export const TOKEN_KEY = 'epc_token';
 
 export function readToken(): string | null {
   try {

@@ -3,6 +3,7 @@
  * - Set by the page's enhancer (src/enhancer/enhance.mjs, late-loader.mjs) and React (src/components/layout/enhance-client.tsx),
  *   read by the app and the tests: whether the enhancer ran, whether the page's scripts started,
  *   the chunk-failure handler, and Metrica's `ym`.
+ * - Set by the partner area's pages as they are parsed, read by the API client: the reads started early.
  * - Filled by the app (src/server/lifecycle/shutdown.ts), run by the app process on SIGTERM
  *   (src/runtime/next-app.mjs): the work to finish before the process ends.
  */
@@ -19,6 +20,11 @@ interface Window {
     rest?: Promise<Response>;
     ran?: boolean;
   };
+  /**
+   * The partner area's reads its document started as it was parsed, by API path, each taken once
+   * by the API client (src/components/partner/early-reads.tsx, src/components/api/api-client.ts).
+   */
+  __epcReads?: Record<string, { at: number; response: Promise<Response> }>;
   /** Status lines a held send wrote in, with what they held (src/enhancer/send-status.mjs). */
   __epcWritten?: Map<Element, [string, string]>;
   __epcBooted?: boolean;

@@ -139,6 +139,31 @@ describe('getJson', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('answers a read the document of the page started from that read, once; then reads for itself', async () => {
+    stubWindow('tok');
+    const early = new Response(JSON.stringify({ result: { user: { email: 'a@example.com' } } }), { status: 200 });
+    window.__epcReads = { 'api/auth/me': { at: Date.now() - 1000, response: Promise.resolve(early) } };
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ result: { user: { email: 'b@example.com' } } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const started = Date.now();
+    expect(await getJson('api/auth/me', 'ru', texts)).toEqual({ ok: true, status: 200, result: { user: { email: 'a@example.com' } } });
+    // Its shortest sending time counts from when the document started it, long past.
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await getJson('/api/auth/me', 'ru', texts)).toMatchObject({ result: { user: { email: 'b@example.com' } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early read that finds the session over ends it, as its own read would; a send never takes one', async () => {
+    const assign = stubWindow('tok', { pathname: '/ru/auth/account', search: '' });
+    window.__epcReads = { 'api/invoices': { at: Date.now(), response: Promise.resolve(new Response('{}', { status: 401 })) } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ result: {} }), { status: 200 })));
+    expect(await postJson('api/invoices', {}, 'ru', texts)).toMatchObject({ ok: true });
+    expect(window.__epcReads).toHaveProperty(['api/invoices']);
+    expect(await getJson('api/invoices', 'ru', texts)).toMatchObject({ ok: false, status: 401 });
+    expect(assign).toHaveBeenCalledWith('/ru/auth/sign?message=session&next=%2Fru%2Fauth%2Faccount');
+  });
+
   it('quiet: the field errors come back and nothing goes to the snackbar', async () => {
     stubWindow('tok');
     shown.length = 0;

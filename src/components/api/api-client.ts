@@ -88,12 +88,23 @@ export function endSession(locale: Locale): void {
   window.location.assign(signInPath(locale, { session: true, back: currentAddress() }));
 }
 
+/** The read of `path` the page's document started (src/components/partner/early-reads.tsx), taken once. */
+function takeEarlyRead(path: string): { at: number; response: Promise<Response> } | undefined {
+  const reads = window.__epcReads;
+  const read = reads?.[path];
+  if (reads && read) delete reads[path];
+  return read;
+}
+
 /**
  * Calls the site's API (base path '/') in the page's language, with the stored token; shows the
  * answer's messages in the snackbar (unless `quiet`) and returns the result or the field errors.
+ * A read the page's document already started is answered from it, as if made here at that time.
  */
 async function callApi<T>(method: 'GET' | 'POST', path: string, body: unknown, locale: Locale, texts: Texts, options: CallOptions): Promise<ApiResult<T>> {
-  const started = Date.now();
+  const address = path.replace(/^\/+/, '');
+  const early = method === 'GET' ? takeEarlyRead(address) : undefined;
+  const started = early?.at ?? Date.now();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (method === 'POST') headers['Content-Type'] = 'application/json';
   const token = readToken();
@@ -104,7 +115,7 @@ async function callApi<T>(method: 'GET' | 'POST', path: string, body: unknown, l
   let response: Response;
   try {
     const init: RequestInit = { method, headers, credentials: 'same-origin', ...(method === 'POST' ? { body: JSON.stringify(body) } : {}) };
-    response = await fetch(`/${path.replace(/^\/+/, '')}`, init);
+    response = await (early?.response ?? fetch(`/${address}`, init));
   } catch {
     await wait(MIN_REQUEST_MS - (Date.now() - started));
     show({ error: texts.network });

@@ -3,8 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
 import { PageDialogs } from '@/components/dialogs/page-dialogs';
 import { BrandLogo } from '@/components/layout/brand-logo';
+import { EarlyReads } from '@/components/partner/early-reads';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
+import { ACCOUNT_READS } from '@/lib/partner/partner-reads';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccountView } from './_components/account-view';
 import { PARTNER_MESSAGES, productNamesOf } from './_components/partner-messages';
@@ -35,6 +37,7 @@ export default async function AccountPage({ params }: Params) {
       </a>
       <div className="mt-8 w-full max-w-4xl rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
+        <EarlyReads locale={locale} paths={Object.values(ACCOUNT_READS)} />
         <ScopedMessages locale={locale} namespaces={PARTNER_MESSAGES}>
           <AccountView locale={locale} productNames={await productNamesOf(locale)} />
         </ScopedMessages>

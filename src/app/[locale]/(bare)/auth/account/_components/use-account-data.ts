@@ -6,6 +6,7 @@ import type { Locale } from '@/site/locales.mjs';
 import type { ApiInvoice, ApiSubscription, PurchaseTerms, SavedCompany } from '@/lib/partner/api-types';
 import { isInvoiceId } from '@/site/site-pages.mjs';
 import { accountPath, invoicePath, signInPath } from '@/lib/partner/partner-paths';
+import { ACCOUNT_READS } from '@/lib/partner/partner-reads';
 import { readToken } from '@/lib/token-store';
 
 export interface AccountUser {
@@ -43,7 +44,7 @@ export function toSignIn(locale: Locale) {
 
 /**
  * The account of the stored token and its purchases (GET /api/auth/me, /api/invoices,
- * /api/subscriptions); `?invoice=<id>` (the link of the invoice's e-mail) goes to that invoice's page. A `?token` in the address is never taken (someone could plant their own
+ * /api/subscriptions, which the page's document has started: src/components/partner/early-reads.tsx); `?invoice=<id>` (the link of the invoice's e-mail) goes to that invoice's page. A `?token` in the address is never taken (someone could plant their own
  * session there; the page's enhancer takes it out of the address); an ended session goes to
  * sign-in through the API client.
  */
@@ -60,9 +61,9 @@ export function useAccountData(locale: Locale): State {
     }
     let cancelled = false;
     Promise.all([
-      api.get<{ user: AccountUser }>('api/auth/me'),
-      api.get<{ invoices: ApiInvoice[]; company: SavedCompany | null; purchase: PurchaseTerms }>('api/invoices'),
-      api.get<{ subscriptions: ApiSubscription[] }>('api/subscriptions'),
+      api.get<{ user: AccountUser }>(ACCOUNT_READS.user),
+      api.get<{ invoices: ApiInvoice[]; company: SavedCompany | null; purchase: PurchaseTerms }>(ACCOUNT_READS.invoices),
+      api.get<{ subscriptions: ApiSubscription[] }>(ACCOUNT_READS.subscriptions),
     ]).then(([me, invoices, subscriptions]) => {
       if (cancelled || me.status === 401 || invoices.status === 401 || subscriptions.status === 401) return;
       if (!me.ok || !invoices.ok || !subscriptions.ok) return setState({ status: 'error' });

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
 import { BrandLogo } from '@/components/layout/brand-logo';
+import { ADDRESS_ID, EarlyReads } from '@/components/partner/early-reads';
 import { isLocale } from '@/site/locales.mjs';
 import { localizedPath } from '@/lib/paths';
+import { invoiceRead } from '@/lib/partner/partner-reads';
 import { documentTitle } from '@/lib/seo/page-metadata';
 import { PARTNER_MESSAGES } from '../_components/partner-messages';
 import { InvoiceView } from './_components/invoice-view';
@@ -20,7 +22,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /**
  * An invoice's page in the partner area (`/{locale}/auth/account/invoices/{id}`: the edge serves
  * this one pre-rendered page for every invoice, src/site/site-pages.mjs). The client part reads
- * the id from the address and the invoice from `GET /api/invoices/{id}` with the stored token.
+ * the id from the address and the invoice from `GET /api/invoices/{id}` with the stored token,
+ * which the document has started (EarlyReads).
  */
 export default async function InvoicePage({ params }: Params) {
   const { locale } = await params;
@@ -33,6 +36,7 @@ export default async function InvoicePage({ params }: Params) {
         <BrandLogo linkLabel={t('home')} />
       </a>
       <div className="mt-8 w-full max-w-4xl rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-8">
+        <EarlyReads locale={locale} paths={[invoiceRead(ADDRESS_ID)]} />
         <ScopedMessages locale={locale} namespaces={PARTNER_MESSAGES}>
           <InvoiceView locale={locale} />
         </ScopedMessages>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useApiClient } from '@/components/api/api-client';
 import type { Locale } from '@/site/locales.mjs';
 import type { ApiInvoice, PurchaseTerms } from '@/lib/partner/api-types';
+import { invoiceRead } from '@/lib/partner/partner-reads';
 import { readToken } from '@/lib/token-store';
 import { toSignIn } from '../../_components/use-account-data';
 
@@ -27,7 +28,7 @@ export function useInvoice(locale: Locale) {
   const [polling, setPolling] = useState<'no' | 'waiting' | 'gaveUp'>('no');
 
   const load = useCallback(async (): Promise<InvoiceState | undefined> => {
-    const answer = await api.get<{ invoice: ApiInvoice; purchase: PurchaseTerms }>(`api/invoices/${encodeURIComponent(invoiceId())}`, { quiet: true });
+    const answer = await api.get<{ invoice: ApiInvoice; purchase: PurchaseTerms }>(invoiceRead(encodeURIComponent(invoiceId())), { quiet: true });
     if (answer.status === 401) return undefined;
     const next: InvoiceState = answer.ok ? { status: 'ready', ...answer.result } : { status: answer.status === 404 ? 'notFound' : 'error' };
     setState(next);
