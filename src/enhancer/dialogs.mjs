@@ -243,7 +243,16 @@ export function enhanceDialogs(reachGoal, closest) {
         return reachGoal(view.dataset.goal);
       }
       const backdrop = onBackdrop(event);
-      if (backdrop && backdrop === pressedBackdrop) backdrop.close();
+      if (backdrop && backdrop === pressedBackdrop) {
+        // Pressed while the dialog was only shown on top (the frame after its opening): there was
+        // no backdrop yet to take the press, and the page behind must not get it either.
+        if (event.target !== backdrop) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        makeModal(backdrop);
+        backdrop.close();
+      }
     },
     true,
   );
@@ -264,17 +273,21 @@ export function enhanceDialogs(reachGoal, closest) {
   );
   // A press and a release both on the backdrop close the dialog (not a text selection dragged out
   // of it). Chromium's own closedby="any" leaves a dialog opened from a mouse click open but no
-  // longer modal, so this is done here.
+  // longer modal, so this is done here. A dialog shown on top and not yet modal (until the frame
+  // after its opening) has no backdrop: a press outside it, which lands on the page behind, counts
+  // as one on its backdrop.
   /** @type {HTMLDialogElement | undefined} */
   let pressedBackdrop;
-  /** @param {Event} event */
+  /** The dialog a press or click was on the backdrop of, if any. @param {Event} event */
   const onBackdrop = (event) => {
     const target = event.target;
     const mouse = /** @type {MouseEvent} */ (event);
-    if (!(target instanceof HTMLDialogElement) || !target.open) return undefined;
-    const box = target.getBoundingClientRect();
+    const onTop = /** @type {HTMLDialogElement | null} */ (d.querySelector('dialog[popover]'));
+    const dialog = target instanceof HTMLDialogElement && target.open ? target : onTop?.matches(':popover-open') ? onTop : undefined;
+    if (!dialog) return undefined;
+    const box = dialog.getBoundingClientRect();
     const inside = mouse.clientX >= box.left && mouse.clientX <= box.right && mouse.clientY >= box.top && mouse.clientY <= box.bottom;
-    return inside ? undefined : target;
+    return inside ? undefined : dialog;
   };
   d.addEventListener('pointerdown', (event) => (pressedBackdrop = onBackdrop(event)), { capture: true, passive: true });
 

@@ -341,6 +341,28 @@ test('Escape and Tab pressed before a dialog shown on top is modal act as on a m
   expect(await booted(page)).toBe(false);
 });
 
+test('a press outside a dialog shown on top before it is modal closes it, and does not reach the page behind', async ({ page }) => {
+  holdScripts(page);
+  await page.goto('/en');
+  const dialog = page.getByRole('dialog', { name: 'Buy' });
+  expect(await openOnTopOnly(page)).toBe('true false');
+  // The clicks that reach the page behind the dialog from now on.
+  await page.evaluate(() => {
+    const w = window as unknown as { __behind: number };
+    w.__behind = 0;
+    document.body.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element && event.target.closest('dialog'))) w.__behind += 1;
+    });
+  });
+  await page.mouse.click(5, 300);
+  await expect(dialog).toBeHidden();
+  const closes = () => page.evaluate(() => (window as unknown as { __closes: number }).__closes);
+  await expect.poll(closes).toBeGreaterThan(0);
+  expect(await closes()).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __behind: number }).__behind)).toBe(0);
+  expect(await booted(page)).toBe(false);
+});
+
 test('the page behind an open dialog does not scroll, and scrolls again once it is closed', async ({ page }) => {
   holdScripts(page);
   await page.goto('/en');
