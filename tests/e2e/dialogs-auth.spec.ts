@@ -189,7 +189,8 @@ for (const locale of ['ru', 'en'] as const) {
       const main = page.getByRole('main');
       await expect(main.getByText(x.sessionExpired)).toBeVisible();
       await expect(main.getByLabel(x.password, { exact: true }).filter({ visible: true })).toBeVisible();
-      // The page's scripts have started (it starts them at once) and hydrated the form.
+      // The first interaction starts the page's scripts, which hydrate the form: nothing moves then either.
+      await page.keyboard.press('Tab');
       await expect.poll(() => page.evaluate(() => (window as Window & { __epcBooted?: boolean }).__epcBooted === true)).toBe(true);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as Window & { __noticeAtPaint?: boolean }).__noticeAtPaint)).toBe(true);

@@ -34,17 +34,21 @@ for (const path of ['/ru', '/en', '/ru/epc', '/en/tis']) {
   });
 }
 
-test('the first interaction starts the page’s scripts', async ({ page }) => {
-  const files = recordScripts(page);
-  await page.goto('/en', { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => window.__epcBooted ?? false)).toBe(false);
-  await page.keyboard.press('Tab');
-  await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false)).toBe(true);
-  // Each response is counted once its body has been read, which may be after the boot.
-  await expect.poll(() => files.size).toBeGreaterThan(2);
-  const kb = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
-  console.log(`/en after the first interaction: ${files.size} script files, ${kb.toFixed(1)} KB gzipped`);
-});
+// The sign-in page too: its forms work before React as the login dialog's do (the enhancer switches
+// their views and holds a send), so nothing there needs the scripts before the visitor does something.
+for (const path of ['/en', '/ru/auth/sign']) {
+  test(`the first interaction starts the page’s scripts (${path})`, async ({ page }) => {
+    const files = recordScripts(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => window.__epcBooted ?? false)).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => window.__epcBooted ?? false)).toBe(true);
+    // Each response is counted once its body has been read, which may be after the boot.
+    await expect.poll(() => files.size).toBeGreaterThan(2);
+    const kb = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
+    console.log(`${path} after the first interaction: ${files.size} script files, ${kb.toFixed(1)} KB gzipped`);
+  });
+}
 
 test('the first interaction starts the scripts even when no frame comes (a withheld animation frame)', async ({ page }) => {
   // The enhancer starts the scripts after the frame the interaction paints; a renderer that

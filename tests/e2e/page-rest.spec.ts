@@ -128,8 +128,8 @@ for (const [path, width] of [
   test(`${path} at ${width} px looks the same with the inlined rules alone as with the whole stylesheet, and nothing shifts`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     const sheet = hold(page, STYLESHEET);
-    // Not to its load: a page that starts its scripts at once (the sign-in page) fetches the whole
-    // stylesheet before its load, which waits for it.
+    // Not to its load: a page that starts its scripts at once would fetch the whole stylesheet
+    // before its load, which would wait for it.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect.poll(sheet.held).toBe(1);
     // The fonts and pictures of the page have arrived; only the whole stylesheet is held.

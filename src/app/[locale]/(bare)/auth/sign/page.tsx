@@ -16,14 +16,18 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { ...pageMetadata({ locale, page: 'auth/sign', title: t('title'), description: t('description') }), robots: { index: false } };
 }
 
-/** The sign-in page (bare layout): where an expired session lands. */
+/**
+ * The sign-in page (bare layout): where an expired session lands. Its scripts start as a public
+ * page's do, at the first interaction: until React has taken the forms over, the enhancer switches
+ * their views and holds a send, which React then makes once (docs/decisions/051).
+ */
 export default async function SignPage({ params }: Params) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'SignPage' });
   return (
-    <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
+    <main id="main" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
       <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
         <BrandLogo linkLabel={t('home')} />
       </a>
