@@ -38,6 +38,12 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
           throw new DeliveryError(error.message, { retryAfter: error.retryAfter, maybeSent: error.maybeSent });
         }
         throw error;
+      } finally {
+        // The request can leave well after the hold above was set (the hold's own write, a busy
+        // event loop): counted from then alone, the next message could reach Telegram sooner than
+        // the interval after this one. Once the send has ended, Telegram has had it, so the next
+        // waits a whole interval from here.
+        if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
       }
     },
   };
