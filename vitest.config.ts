@@ -43,8 +43,8 @@ export default defineConfig({
       // an api file waits on PostgreSQL much of its time. The integration files after them, two at
       // a time: they spend most of their time waiting on the faults they make (one at a time kept
       // the CPU 29 % busy), and their fault tests, which judge timing and delivery counts of real
-      // processes, hold with one such file beside them (docs/benchmarks.md, 2026-12-07, the test
-      // command); four at a time they did not.
+      // processes, hold with one such file beside them (docs/benchmarks.md, 2026-12-07, midday);
+      // four at a time they did not.
       { extends: true, test: { name: 'unit', include: TESTS, exclude: [...NOT_TESTS, ...API, ...INTEGRATION], maxWorkers: 3, ...SHARED_MODULES } },
       { extends: true, test: { name: 'api', include: API, exclude: [...NOT_TESTS, ...INTEGRATION], maxWorkers: 3, ...SHARED_MODULES } },
       { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: NOT_TESTS, setupFiles: SETUP, maxWorkers: 2, sequence: { groupOrder: 1 } } },
