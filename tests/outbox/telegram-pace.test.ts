@@ -23,7 +23,7 @@ describe('the chat’s pace, counted at Telegram', () => {
     let holds = 0;
     // The first message's hold takes LATE_MS to write, so that message leaves that much after its slot.
     const pacer: Pacer = {
-      reserve: (target, intervalMs, maxWaitMs) => memory.reserve(target, intervalMs, maxWaitMs),
+      reserve: memory.reserve,
       async holdUntil(target, until) {
         await memory.holdUntil(target, until);
         if (++holds === 1) await sleep(LATE_MS);

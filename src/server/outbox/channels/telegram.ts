@@ -28,7 +28,8 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
       await pacer.reserve(key, pacing.intervalMs, limits?.maxWaitMs);
       // A slot is when a send may start; on a busy machine the wait can end late, and the next
       // slot, counted from the one reserved, would then follow this send too closely. The chat's
-      // next message waits a whole interval from now.
+      // next message waits a whole interval from now (for another instance's worker, which may
+      // reserve while this send is on its way), and again from the send's end (below).
       if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
       try {
         await sendTelegramMessage(target, text, timeoutMs);
@@ -39,10 +40,9 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
         }
         throw error;
       } finally {
-        // The request can leave well after the hold above was set (the hold's own write, a busy
-        // event loop): counted from then alone, the next message could reach Telegram sooner than
-        // the interval after this one. Once the send has ended, Telegram has had it, so the next
-        // waits a whole interval from here.
+        // The request can leave well after the hold above (its own write, a busy event loop); once
+        // the send has ended Telegram has had it, so this worker's next message comes at least a
+        // whole interval after it there.
         if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
       }
     },
