@@ -396,8 +396,8 @@ test.describe('on a touch screen', () => {
     holdScripts(page);
     await page.goto('/ru');
     // The enhancer's late part has run: it opens a dialog as the finger lifts. A tap before it
-    // comes is a click kept and done again when it does (two clicks, one opening: page-rest.spec.ts),
-    // and on a busy machine the tap came first now and then.
+    // comes is a click, kept and done again when it comes (page-rest.spec.ts: the dialog opens
+    // then), so two clicks are counted; on a busy machine the tap came first now and then.
     await dialogsWhole(page);
     const trigger = page.getByRole('main').getByRole('link', { name: 'Купить', exact: true }).first();
     await trigger.tap();
