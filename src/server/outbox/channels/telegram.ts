@@ -18,6 +18,10 @@ export interface TelegramPacing {
 export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing = { intervalMs: 1000 }, timeoutMs = 10_000): Channel {
   const pacer = pacing.pacer ?? memoryPacer();
   const key = `telegram:${target.chatId}`;
+  /** Keeps the chat's next message a whole interval from now (a hold only ever lengthens). */
+  const holdAnInterval = async () => {
+    if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
+  };
   return {
     name: 'telegram',
     async send(payload, _context, limits) {
@@ -30,7 +34,7 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
       // slot, counted from the one reserved, would then follow this send too closely. The chat's
       // next message waits a whole interval from now (for another instance's worker, which may
       // reserve while this send is on its way), and again from the send's end (below).
-      if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
+      await holdAnInterval();
       try {
         await sendTelegramMessage(target, text, timeoutMs);
       } catch (error) {
@@ -43,7 +47,7 @@ export function telegramChannel(target: TelegramTarget, pacing: TelegramPacing =
         // The request can leave well after the hold above (its own write, a busy event loop); once
         // the send has ended Telegram has had it, so this worker's next message comes at least a
         // whole interval after it there.
-        if (pacing.intervalMs > 0) await pacer.holdUntil(key, new Date(Date.now() + pacing.intervalMs));
+        await holdAnInterval();
       }
     },
   };
