@@ -6,6 +6,7 @@ import { closest } from './events.mjs';
 import { metricaGoals } from './metrica.mjs';
 import { closeMenus, rememberLocaleChoice, showLoadingBar } from './navigation.mjs';
 import { pageScripts } from './page-scripts.mjs';
+import { deferPictures } from './pictures.mjs';
 
 /**
  * The small behaviours of every page that need no framework (docs/decisions/051), one module each,
@@ -18,7 +19,8 @@ import { pageScripts } from './page-scripts.mjs';
  * - a script chunk that fails to load reloads the page, at most once per 60 s and never offline
  *   (chunk-reload.mjs);
  * - the loading bar for links to another page, the language link's cookie, the header menus'
- *   closing (navigation.mjs).
+ *   closing (navigation.mjs);
+ * - the product pictures below the first screen load as they near it (pictures.mjs).
  * The late part (`enhanceLate`):
  * - the dialogs open, close and switch views without React (dialogs.mjs), their input stays away
  *   from React until React has hydrated them (docs/decisions/051);
@@ -48,6 +50,7 @@ export function enhanceEarly(options, consent) {
   showLoadingBar();
   rememberLocaleChoice();
   closeMenus();
+  deferPictures();
   return reachGoal;
 }
 

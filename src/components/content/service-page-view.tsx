@@ -88,7 +88,7 @@ export async function renderServicePage(locale: string, service: string, { order
         <ContentSections sections={content.sections} />
         {below}
         {/* On a phone the picture comes after the text (PageHero shows it beside the text on wide screens). */}
-        {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" /> : null}
+        {picture ? <ProductPicture locale={locale} name={picture} className="mx-auto mt-10 max-w-md lg:hidden" deferred /> : null}
         {service === 'tis' ? <TisPriceList locale={locale} /> : null}
       </div>
       <OrderSection locale={locale} page={service} result={orderResult} carry={tool?.carry} inRussia={inRussia} draftId={orderResult === 'invalid' ? draftId : undefined} />

@@ -67,7 +67,7 @@ export default async function HomePage({ params }: Params) {
         {/* From `lg` up the exploded view stands in the hero: here only below that. */}
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:max-w-4xl">
           {HOME_PICTURES.map((name) => (
-            <ProductPicture key={name} locale={locale} name={name} className={name === 'exploded' ? 'lg:hidden' : undefined} />
+            <ProductPicture key={name} locale={locale} name={name} className={name === 'exploded' ? 'lg:hidden' : undefined} deferred />
           ))}
         </div>
       </section>
