@@ -21,7 +21,8 @@ export const RETRY_MS = 3000;
  * (`data-boot-eager`).
  *
  * Until it has run, what it would have handled is kept for it (`window.__epcEarly.held`): a click
- * of a dialog's trigger and a send it would hold (both prevented, and done again when it runs),
+ * of a dialog's trigger and a send it would hold (both prevented, and done again when it runs), a
+ * press of a switch between the sign-in page's views (done again),
  * and the interactions that start the page's scripts. If it cannot be loaded, a trigger's own page
  * serves instead (its `href`, what a page without scripts follows), a kept send gets the
  * "no connection" text, and the next interaction tries again; a page of an earlier build (its files
@@ -81,6 +82,12 @@ export function loadLate(href, reachGoal) {
     (event) => {
       const mouse = /** @type {MouseEvent} */ (event);
       if (early.ran || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      // A switch between the sign-in page's views (`data-auth-view`, a button that does nothing
+      // without the late part) is kept too, and pressed again when it runs.
+      if (closest(event, '[data-auth-views] [data-auth-view]')) {
+        keep(event, true);
+        return;
+      }
       const trigger = /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'));
       if (!trigger || !d.querySelector(`dialog[data-dialog-name="${trigger.dataset.dialog}"]`)) return;
       event.preventDefault();

@@ -5,7 +5,7 @@ import { INTERACTIONS } from './late-loader.mjs';
 /**
  * The enhancer's late part on a pre-rendered page (src/enhancer/late-loader.mjs loads it): its
  * listeners, then what came before it was loaded, in order: the interactions start the page's
- * scripts, a kept click of a dialog's trigger and a kept send are done again.
+ * scripts, a kept click of a dialog's trigger or of a view's switch and a kept send are done again.
  */
 const early = window.__epcEarly;
 if (early && !early.ran) {
@@ -19,7 +19,8 @@ if (early && !early.ran) {
   for (const event of held) {
     const target = event.target;
     if (event.type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit(/** @type {SubmitEvent} */ (event).submitter);
-    // The trigger itself: the click may have landed on an icon inside it, which has no click().
-    else if (event.type === 'click') /** @type {HTMLElement | null} */ (closest(event, '[data-dialog]'))?.click();
+    // The trigger or the view's switch itself: the click may have landed on an icon inside it,
+    // which has no click().
+    else if (event.type === 'click') /** @type {HTMLElement | null} */ (closest(event, '[data-dialog], [data-auth-view]'))?.click();
   }
 }
