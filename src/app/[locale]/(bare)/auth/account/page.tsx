@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScopedMessages } from '@/components/content/scoped-messages';
 import { PageDialogs } from '@/components/dialogs/page-dialogs';
-import { BrandLogo } from '@/components/layout/brand-logo';
+import { BareLogo } from '@/components/layout/bare-logo';
 import { EarlyReads } from '@/components/partner/early-reads';
 import { isLocale } from '@/site/locales.mjs';
-import { localizedPath } from '@/lib/paths';
 import { ACCOUNT_READS } from '@/lib/partner/partner-reads';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { AccountView } from './_components/account-view';
@@ -32,9 +31,7 @@ export default async function AccountPage({ params }: Params) {
   const t = await getTranslations({ locale, namespace: 'Account' });
   return (
     <main id="main" data-boot-eager="" className="flex min-h-screen flex-col items-center bg-brand-50 px-3 py-12 sm:px-4">
-      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
-        <BrandLogo linkLabel={t('home')} />
-      </a>
+      <BareLogo locale={locale} label={t('home')} />
       <div className="mt-8 w-full max-w-4xl rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
         <EarlyReads locale={locale} paths={Object.values(ACCOUNT_READS)} />

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthViews } from '@/components/auth/auth-views';
-import { BrandLogo } from '@/components/layout/brand-logo';
+import { BareLogo } from '@/components/layout/bare-logo';
 import { SessionNotice } from '@/components/layout/session-notice';
 import { isLocale } from '@/site/locales.mjs';
-import { localizedPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Params = { params: Promise<{ locale: string }> };
@@ -28,9 +27,7 @@ export default async function SignPage({ params }: Params) {
   const t = await getTranslations({ locale, namespace: 'SignPage' });
   return (
     <main id="main" className="flex min-h-screen flex-col items-center bg-brand-50 px-4 py-12">
-      <a href={localizedPath(locale, '')} className="rounded-md text-brand-900">
-        <BrandLogo linkLabel={t('home')} />
-      </a>
+      <BareLogo locale={locale} label={t('home')} />
       <div className="mt-8 w-full max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">{t('heading')}</h1>
         <SessionNotice text={t('sessionExpired')} />
