@@ -1,7 +1,7 @@
 /**
  * How far ahead of the screen a product picture below the first screen starts loading, in px: the
  * distance Chromium keeps on a fast connection. Chromium's own lazy loading reaches further where it
- * judges the connection slow or unknown (3,000 px and more), and then loads, lays out and paints the
+ * judges the connection slow or unknown (2,500 px and more), and then loads, lays out and paints the
  * pictures, each an SVG document of its own, while the page is still loading (docs/decisions/053).
  */
 export const AHEAD_PX = 1250;
