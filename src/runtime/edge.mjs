@@ -18,7 +18,7 @@ import { Server as NetServer } from 'node:net';
 import { appProxy } from './proxy.mjs';
 import { hasBody } from './unread-body.mjs';
 import { routeRequest } from './router.mjs';
-import { allowsThirdParties, contentSecurityPolicy, createNonce, inlineScriptHashes, securityHeaders } from './security-headers.mjs';
+import { allowsThirdParties, contentSecurityPolicy, createNonce, inlineScriptHashes, pageHeaders, securityHeaders } from './security-headers.mjs';
 import { staticAssets } from './static-assets.mjs';
 import { staticPages } from './static-pages.mjs';
 import { readCookie } from '../lib/cookies.mjs';
@@ -179,7 +179,7 @@ export function createEdge(settings, { app, pages: preparedPages, assets: prepar
     // Passed on to Next.js, whose log lines of this request carry it (src/runtime/next-app.mjs).
     req.headers['x-request-id'] = info.requestId;
     const csp = contentSecurityPolicy([`'nonce-${createNonce()}'`, ...perRequestScripts], { analytics: allowsThirdParties(route, analytics), development: dev });
-    for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    for (const [name, value] of route.kind === 'page' ? pageHeaders(baseHeaders, route.path) : baseHeaders) res.setHeader(name, value);
     res.setHeader('X-Request-Id', info.requestId);
     // A forwarded request's body is read by the app: the proxy closes the connection if the app answers first.
     // (`extra` is whole name, value pairs: `?? ''` is for the type checker.)

@@ -106,6 +106,7 @@ async function startEdge(env: Record<string, string> = {}) {
     pages: new Map([
       ['/ru', prepared(PAGE, 'page-ru')],
       ['/ru/page-not-found', prepared(NOT_FOUND_PAGE, 'nf-ru')],
+      ['/ru/auth/sign', prepared(PAGE, 'sign-ru')],
     ]),
     assets: new Map(),
     log,
@@ -175,6 +176,15 @@ describe('the edge', () => {
       ['page', 304],
       ['page', 404],
     ]);
+  });
+
+  it('sends the opener policy with every answer but a public page: the partner area, its sign-in and the desk keep it', async () => {
+    const { ask } = await startEdge();
+    const opener = async (path: string) => (await ask(path)).headers['cross-origin-opener-policy'];
+    // Public pages, served from memory (the 404 page too) or rendered by the app (a tool's answer).
+    for (const path of ['/ru', '/ru/nothing-here', '/ru/vehicle?vin=WVWZZZ1JZXW000001']) expect(await opener(path), path).toBeUndefined();
+    // Private pages, served from memory or rendered by the app; and what is not a page.
+    for (const path of ['/ru/auth/sign', '/ru/desk', '/ru/desk/leads/1', '/api/health', '/pay']) expect(await opener(path), path).toBe('same-origin');
   });
 
   it('redirects an unprefixed address to the visitor\'s language, keeping path and query, and remembers it in the cookie', async () => {

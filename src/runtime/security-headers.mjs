@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isPrivatePage } from '../site/site-pages.mjs';
 
 const NONCE_BYTES = 16;
 const POOL_BYTES = NONCE_BYTES * 256;
@@ -84,8 +85,11 @@ export function allowsThirdParties(route, analytics) {
   return analytics && !(route.kind === 'page' && route.noStore === true);
 }
 
+/** The header that keeps a page's window out of reach of the windows that opened it, and theirs out of its. */
+const OPENER_POLICY = 'Cross-Origin-Opener-Policy';
+
 /**
- * Headers every response carries.
+ * Headers every response carries but a public page (below).
  * @param {{ production: boolean }} options
  * @returns {[string, string][]}
  */
@@ -95,8 +99,22 @@ export function securityHeaders({ production }) {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    [OPENER_POLICY, 'same-origin'],
   ]);
   if (production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return headers;
+}
+
+/**
+ * The headers of the page at `path` (`/{locale}/…`, as the edge routes it): a public page (the site,
+ * the products, their tools, the legal pages) goes without the opener policy, which only the
+ * private sections keep (docs/decisions/054). A browser opens a page of that policy in a process of
+ * its own, started only once the answer's headers have come (a phone's Chromium, and any browser
+ * whose tab comes from a page without it): on the phone's profile that start came between the
+ * answer and the first paint, +150 to +250 ms of LCP and most of TBT over the floor.
+ * @param {[string, string][]} headers securityHeaders()
+ * @param {string} path
+ */
+export function pageHeaders(headers, path) {
+  return isPrivatePage(path) ? headers : headers.filter(([name]) => name !== OPENER_POLICY);
 }

@@ -1,4 +1,5 @@
 import { isGeoVariant } from '../site/site-pages.mjs';
+import { pageHeaders } from './security-headers.mjs';
 
 /**
  * @typedef {import('./prepared-build.mjs').PreparedPage} PreparedPage
@@ -95,7 +96,7 @@ export function staticPages(pages, { baseHeaders, policy, cdnMaxAge, geoHeader }
       const { cacheControl, vary } = cachePolicy({ productPage: isGeoVariant(route.split('/')[2]), negotiated, cdnMaxAge, geoHeader });
       const body = encoding === 'identity' ? page.identity : page[encoding];
       const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-      const common = [...baseHeaders.flat(), 'Content-Security-Policy', policy(page.scriptHashes), 'Cache-Control', cacheControl, 'Vary', vary, 'ETag', etag];
+      const common = [...pageHeaders(baseHeaders, route).flat(), 'Content-Security-Policy', policy(page.scriptHashes), 'Cache-Control', cacheControl, 'Vary', vary, 'ETag', etag];
       const headers = [...common, 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', body.length];
       if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
       found = { headers, notModified: common, body, etag };

@@ -166,6 +166,20 @@ export function isDynamicSection(segment) {
 }
 
 /**
+ * Sections whose pages hold a person's secrets: the partner area with its sign-in (a password, the
+ * company's invoices and requisites) and the sales desk (staff and customers' personal data).
+ */
+const privateSections = /** @type {const} */ (['auth', ...dynamicSections]);
+
+/**
+ * Whether the page at `path` (`/{locale}/…`, as the edge routes it) is in a private section.
+ * @param {string} path
+ */
+export function isPrivatePage(path) {
+  return /** @type {readonly string[]} */ (privateSections).includes(path.split('/')[2] ?? '');
+}
+
+/**
  * The public address of a route below the locale, the inverse of the edge's mapping: the segments
  * of the route tree (without route groups and the visitor variant) give the page, and a product
  * page's order-outcome variant (`epc/order-sent`) gives its query (`order=sent`). A tool's answer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from '../runtime/router.mjs';
-import { orderResultOf, orderResultSegment, orderResultVariants, publicAddressOf, servicePages } from './site-pages.mjs';
+import { allPages, isPrivatePage, orderResultOf, orderResultSegment, orderResultVariants, publicAddressOf, servicePages } from './site-pages.mjs';
 
 describe('order result variants', () => {
   it('maps each query value to its variant segment and back', () => {
@@ -51,5 +51,13 @@ describe('publicAddressOf', () => {
         expect(publicAddressOf(segments)).toEqual({ page, query: search.slice(1) });
       }
     }
+  });
+});
+
+describe('isPrivatePage', () => {
+  it('is the partner area, its sign-in and the desk, in both languages; no page of the site, no product page or its variants', () => {
+    for (const path of ['/ru/auth/sign', '/en/auth/account', '/ru/auth/account/invoice', '/en/desk', '/ru/desk/leads/1']) expect(isPrivatePage(path), path).toBe(true);
+    const publicPaths = [...allPages.flatMap((page) => ['ru', 'en'].map((locale) => `/${locale}${page ? `/${page}` : ''}`)), '/ru/geo-ru/tis/answer', '/en/not-found', '/ru/authors'];
+    for (const path of publicPaths) expect(isPrivatePage(path), path).toBe(false);
   });
 });
