@@ -110,8 +110,8 @@ export function securityHeaders({ production }) {
  * the products, their tools, the legal pages) goes without the opener policy, which only the
  * private sections keep (docs/decisions/054). A browser opens a page of that policy in a process of
  * its own, started only once the answer's headers have come (a phone's Chromium, and any browser
- * whose tab comes from a page without it): on the phone's profile that start came between the
- * answer and the first paint, +150 to +250 ms of LCP and most of TBT over the floor.
+ * whose tab comes from a page without it): on Lighthouse's phone that start came between the
+ * answer and the first paint, about 120 ms of `/ru`'s LCP and most of its TBT over the floor.
  * @param {[string, string][]} headers securityHeaders()
  * @param {string} path
  */
