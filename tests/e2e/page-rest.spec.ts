@@ -90,8 +90,6 @@ for (const [part, pattern] of [
   });
 }
 
-// A cached page of an earlier build: the server no longer has its remainder, nor its enhancer's
-// late part when that changed too. Counted: the requests for the first of them.
 // The sign-in page's views switch with the late part (dialogs.mjs): a press before it has come was
 // lost, and the page stayed on its login view (seen in a clean-clone run on a busy machine).
 test('a press of the sign-in page’s “Forgot password” before the enhancer’s late part has come switches the view when it comes', async ({ page }) => {
@@ -106,6 +104,8 @@ test('a press of the sign-in page’s “Forgot password” before the enhancer�
   await expect(main.getByRole('heading', { name: 'Sign in', exact: true })).toBeHidden();
 });
 
+// A cached page of an earlier build: the server no longer has its remainder, nor its enhancer's
+// late part when that changed too. Counted: the requests for the first of them.
 for (const [what, gone] of [
   ['its remainder', [REST]],
   ['its remainder and the enhancer’s late part', [LATE, REST]],
