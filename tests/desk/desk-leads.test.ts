@@ -9,6 +9,8 @@ import { eraseLeadsOlderThan } from '@/server/desk/lead-erase';
 import { parseLeadFilter } from '@/server/desk/lead-filter';
 import { decodeCursor, listLeads } from '@/server/desk/lead-list';
 import { liveLeadsReady, resetLiveLeadsForTests, subscribeToLeads } from '@/server/desk/live-leads';
+import { liveLeadStream } from '@/server/desk/live-stream';
+import { setDbForTests } from '@/server/database';
 import { parseWorkingHours } from '@/server/desk/working-hours';
 import { testDatabases, useTestDb } from '../support/test-db';
 import { deskForm, deskGet, failedDelivery, signedInStaff, storeLead } from './desk-support';
@@ -210,5 +212,41 @@ describe.each(testDatabases())('working leads on %s', (kind) => {
     unsubscribe();
     resetLiveLeadsForTests();
     expect(received.map((payload) => JSON.parse(payload))).toEqual([{ id, kind: 'btn_demo' }]);
+  });
+
+  it('sends an open desk a lead stored while the process was still starting to listen', async () => {
+    const { handle } = database;
+    const admin = await signedInStaff(handle.db, 'early@example.com', 'admin');
+    const earlier = await storeLead(handle.db, { createdAt: new Date(Date.now() - 1000) });
+    // The LISTEN takes hold only when the test lets it: after the stream's first read and a lead.
+    let letListen = () => {};
+    const held = new Promise<void>((resolve) => (letListen = resolve));
+    resetLiveLeadsForTests();
+    setDbForTests({ ...handle, listen: async (...args) => held.then(() => handle.listen(...args)) });
+    try {
+      const stream = await liveLeadStream(deskGet('/api/desk/events', admin.cookie), 60_000);
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const readUntil = async (wanted: string) => {
+        const deadline = Date.now() + 5000;
+        while (!text.includes(wanted) && Date.now() < deadline) {
+          const next = await Promise.race([reader.read(), new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), deadline - Date.now()))]);
+          if (next === 'late' || next.done) break;
+          text += decoder.decode(next.value, { stream: true });
+        }
+        return text.includes(wanted);
+      };
+      expect(await readUntil(`id: ${earlier.id}\n\n`)).toBe(true);
+      const during = await storeLead(handle.db, { kind: 'feedback' });
+      letListen();
+      expect(await readUntil(`data: {"id":"${during.id}","kind":"feedback"}`)).toBe(true);
+      expect(text.match(new RegExp(during.id, 'g'))).toHaveLength(2);
+      expect(text).not.toContain(`"id":"${earlier.id}"`);
+      await reader.cancel();
+    } finally {
+      setDbForTests(handle);
+      resetLiveLeadsForTests();
+    }
   });
 });

@@ -31,7 +31,7 @@ function hub(): LiveState {
  * database tells it when a lead's transaction commits (PGlite in this process; PostgreSQL from
  * whichever instance stored it). The connection re-opens itself after a loss (src/db/listen.ts)
  * and then every open desk catches up from the table. A start that failed is tried again while a
- * desk is open, and the desks catch up once it listens.
+ * desk is open; whenever it starts to listen, the desks open by then catch up too.
  */
 function ensureListening(): void {
   const state = hub();
@@ -39,7 +39,6 @@ function ensureListening(): void {
   const everyone = (event: keyof LeadSubscriber, payload = '') => {
     for (const subscriber of state.subscribers) subscriber[event](payload);
   };
-  const failedBefore = Boolean(state.retry);
   clearTimeout(state.retry);
   state.retry = undefined;
   const start = outsideRequest(async () => {
@@ -49,7 +48,10 @@ function ensureListening(): void {
       everyone('resync');
     });
     onShutdown(stop);
-    if (failedBefore) everyone('resync');
+    // A desk that subscribed before the LISTEN took hold read the table before it did: a lead
+    // committed in between told nobody. Each catches up from its last read (none are missed, and
+    // a stream sends a lead once).
+    everyone('resync');
   });
   state.listening = start;
   start.catch((error) => {

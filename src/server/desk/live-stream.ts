@@ -102,7 +102,8 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
           for (const lead of held.splice(0)) sendLead(lead);
         }
       };
-      let resyncing: Promise<void> | undefined;
+      /** The catch-ups, one after another: a resync reads from where the one before it ended. */
+      let resyncing: Promise<void> = Promise.resolve();
       const unsubscribe = subscribeToLeads({
         lead: (payload) => {
           let lead: { id?: unknown; kind?: unknown };
@@ -118,7 +119,7 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
         },
         // The LISTEN was lost and is back: what was stored meanwhile comes from the table.
         resync: () => {
-          resyncing = (resyncing ?? Promise.resolve()).then(() => catchUp(false)).catch(() => {});
+          resyncing = resyncing.then(() => catchUp(false)).catch(() => {});
         },
       });
       const heartbeat = setInterval(() => {
@@ -134,7 +135,9 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
       };
       request.signal.addEventListener('abort', close);
       send('retry: 3000\n\n');
-      await catchUp(true);
+      // First, before any resync: a resync needs the starting point this read sets.
+      resyncing = catchUp(true);
+      await resyncing;
     },
     cancel() {
       cleanup();
