@@ -20,7 +20,13 @@ stopOn(await runCommand('npm', ['run', 'test:quick']));
 const builder = spawn('nice', ['-n', '19', process.execPath, 'scripts/build-test-variants.mjs'], { stdio: 'inherit', detached: true });
 const built = exitCode(builder);
 const integration = await runCommand('npm', ['run', 'test:integration']);
-if (integration !== 0 && builder.pid) process.kill(-builder.pid, 'SIGTERM');
+if (integration !== 0 && builder.pid) {
+  try {
+    process.kill(-builder.pid, 'SIGTERM');
+  } catch {
+    // The builds had ended already: no process of the group is left to stop.
+  }
+}
 stopOn(integration);
 stopOn(await built);
 console.log(`npm test: the browser tests' builds ready at ${seconds()} s`);
