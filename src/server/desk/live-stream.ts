@@ -117,7 +117,8 @@ export async function liveLeadStream(request: Request, heartbeatMs = HEARTBEAT_M
           if (catchingUp) held.push(item);
           else sendLead(item);
         },
-        // The LISTEN was lost and is back: what was stored meanwhile comes from the table.
+        // The LISTEN took hold after this stream's first read, or was lost and is back: what was
+        // stored meanwhile comes from the table.
         resync: () => {
           resyncing = resyncing.then(() => catchUp(false)).catch(() => {});
         },
