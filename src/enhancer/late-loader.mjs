@@ -23,10 +23,10 @@ export const RETRY_MS = 3000;
  * Until it has run, what it would have handled is kept for it (`window.__epcEarly.held`): a click
  * of a dialog's trigger and a send it would hold (both prevented, and done again when it runs), a
  * press of a switch between the sign-in page's views (done again), and the interactions that start
- * the page's scripts. If it cannot be loaded, a trigger's own page
- * serves instead (its `href`, what a page without scripts follows), a kept send gets the
- * "no connection" text, and the next interaction tries again; a page of an earlier build (its files
- * are gone) reloads, as for a script chunk (src/enhancer/chunk-reload.mjs).
+ * the page's scripts. If it cannot be loaded, a trigger's own page serves instead (its `href`, what
+ * a page without scripts follows), a kept send gets the "no connection" text, and the next
+ * interaction tries again; a page of an earlier build (its files are gone) reloads, as for a script
+ * chunk (src/enhancer/chunk-reload.mjs).
  * @param {string} href
  * @param {(goal: string | undefined) => void} reachGoal
  */
